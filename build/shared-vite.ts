@@ -1,0 +1,60 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { parseRuntimeEnv, type RuntimeEnv } from '../src/config/runtime-env';
+
+/** Repository root. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const LOCALES_DIR = path.join(ROOT, 'locales');
+
+/** The runtime env, validated; a bad variable stops the build with a readable message. */
+export function loadRuntimeEnv(): RuntimeEnv {
+  return parseRuntimeEnv(process.env);
+}
+
+/** The values the browser code receives at build time (read back by src/config/client-env.ts). */
+export function clientDefines(env: RuntimeEnv): Record<string, string> {
+  return {
+    'import.meta.env.VITE_API_BASE_URL': JSON.stringify(env.apiBaseUrl),
+    'import.meta.env.VITE_WEB_ORIGIN': JSON.stringify(env.webOrigin),
+  };
+}
+
+const LOCALE_FILE = /^[a-z]{2}\.[a-z-]+\.json$/;
+
+/**
+ * Serves locales/{lng}.{ns}.json at /locales/{lng}.{ns}.json in development and copies them into
+ * the build, so the web app loads its translations over HTTP exactly as spec section 7 says.
+ */
+export function localesPlugin(): Plugin {
+  return {
+    name: 'dadeum-locales',
+    configureServer(server) {
+      server.middlewares.use('/locales', (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').split('?')[0]!.replace(/^\//, ''));
+        if (!LOCALE_FILE.test(name)) return next();
+        readFile(path.join(LOCALES_DIR, name), 'utf8').then(
+          (body) => {
+            res.setHeader('Content-Type', 'application/json; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(body);
+          },
+          () => next(),
+        );
+      });
+    },
+    async generateBundle() {
+      for (const name of await readdir(LOCALES_DIR)) {
+        if (!LOCALE_FILE.test(name)) continue;
+        const source = await readFile(path.join(LOCALES_DIR, name), 'utf8');
+        // Minified; JSON.parse also fails the build on a broken file.
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${name}`,
+          source: JSON.stringify(JSON.parse(source)),
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import { browser } from 'wxt/browser';
+import { defineBackground } from 'wxt/utils/define-background';
+import { registerBackground } from '../../src/extension/background';
+
+export default defineBackground(() => {
+  // Listeners are registered synchronously, before any await, so a woken worker gets every event.
+  registerBackground(browser);
+});

@@ -1,0 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseRuntimeEnv, type RuntimeEnv } from '../src/config/runtime-env';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerConfig extends RuntimeEnv {
+  /** Absolute data directory (embedded PostgreSQL lives in `<dataDir>/postgres`). */
+  dataDirAbsolute: string;
+}
+
+/** Reads and validates the environment once; throws EnvError with every problem listed. */
+export function loadServerConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
+  const env = parseRuntimeEnv(source);
+  return { ...env, dataDirAbsolute: path.resolve(REPO_ROOT, env.dataDir) };
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { buttonClassName } from '../../components/ui/button';
+
+export function Header() {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-6">
+        <Link to="/" className="flex items-center gap-2" aria-label={t('header.home')}>
+          <span className="text-xl font-bold text-brand-700">{t('app.name')}</span>
+          <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-brand-700">
+            {t('app.beta')}
+          </span>
+        </Link>
+        <nav className="flex items-center gap-3">
+          <LanguageSwitch />
+          <Link to="/login" className={buttonClassName('primary')}>
+            {t('header.login')}
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { memberProfileSchema } from './member';
+
+/**
+ * Messages the web app posts to the extension with window.postMessage(msg, location.origin).
+ * EXTENSION_LOGIN's shape is the spec's (section 3); the logout message's shape is ours
+ * (the spec does not show it): `{ type: 'EXTENSION_LOGOUT' }`.
+ */
+export const extensionLoginMessageSchema = z.strictObject({
+  type: z.literal('EXTENSION_LOGIN'),
+  token: z
+    .string()
+    .min(16)
+    .max(4096)
+    .regex(/^[A-Za-z0-9._~+/=-]+$/, 'token must be a bearer token'),
+  user: memberProfileSchema,
+});
+
+export const extensionLogoutMessageSchema = z.strictObject({
+  type: z.literal('EXTENSION_LOGOUT'),
+});
+
+export const pageToExtensionMessageSchema = z.discriminatedUnion('type', [
+  extensionLoginMessageSchema,
+  extensionLogoutMessageSchema,
+]);
+
+export type PageToExtensionMessage = z.infer<typeof pageToExtensionMessageSchema>;
+
+/** What the web bridge forwards to the background worker. */
+export const bridgeEnvelopeSchema = z.strictObject({
+  channel: z.literal('dadeum/web-bridge'),
+  message: pageToExtensionMessageSchema,
+});
+
+export type BridgeEnvelope = z.infer<typeof bridgeEnvelopeSchema>;

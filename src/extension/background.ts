@@ -1,0 +1,57 @@
+import type { Browser } from 'wxt/browser';
+import { bridgeEnvelopeSchema, type PageToExtensionMessage } from '../contracts/extension-messages';
+import { clientEnv } from '../config/client-env';
+import { droppedMessagesItem, sessionItem } from './storage-items';
+
+type Sender = Browser.runtime.MessageSender;
+
+/** Origins allowed to hand a session to the extension: the configured web app only. */
+export function allowedSenderOrigins(): ReadonlySet<string> {
+  return new Set([new URL(clientEnv.webOrigin).origin]);
+}
+
+function senderOrigin(sender: Sender): string | null {
+  if (sender.origin) return sender.origin;
+  try {
+    return sender.url ? new URL(sender.url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a runtime message really comes from our web bridge: our own extension, the top
+ * frame of a tab, on an allowed origin.
+ */
+export function isTrustedBridgeSender(sender: Sender, ownId: string, origins: ReadonlySet<string>) {
+  const origin = senderOrigin(sender);
+  return sender.id === ownId && sender.frameId === 0 && sender.tab !== undefined && origin !== null && origins.has(origin);
+}
+
+export async function applyPageMessage(message: PageToExtensionMessage, now = Date.now()) {
+  if (message.type === 'EXTENSION_LOGIN') {
+    await sessionItem.setValue({ token: message.token, user: message.user, receivedAt: now });
+  } else {
+    await sessionItem.setValue(null);
+  }
+}
+
+async function countDrop() {
+  await droppedMessagesItem.setValue((await droppedMessagesItem.getValue()) + 1);
+}
+
+/** Registers every background listener; called synchronously from defineBackground. */
+export function registerBackground(browser: Browser) {
+  browser.runtime.onInstalled.addListener(({ reason }) => {
+    if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/onboarding.html') });
+  });
+
+  browser.runtime.onMessage.addListener((raw: unknown, sender: Sender) => {
+    const envelope = bridgeEnvelopeSchema.safeParse(raw);
+    if (!envelope.success || !isTrustedBridgeSender(sender, browser.runtime.id, allowedSenderOrigins())) {
+      void countDrop();
+      return undefined;
+    }
+    return applyPageMessage(envelope.data.message).then(() => ({ ok: true }));
+  });
+}

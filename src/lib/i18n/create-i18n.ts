@@ -1,0 +1,111 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  sanitizeLanguageTag,
+  toSupportedLanguage,
+  type Language,
+} from './languages';
+
+export const NAMESPACES = ['common'] as const;
+export const DEFAULT_NAMESPACE = 'common';
+/** Where the web app fetches its resources; the web build serves locales/ there. */
+export const LOCALES_LOAD_PATH = '/locales/{{lng}}.{{ns}}.json';
+
+function readStoredLanguage(): string | undefined {
+  try {
+    return globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? undefined;
+  } catch {
+    return undefined; // storage can be blocked (privacy settings); then there is no stored choice
+  }
+}
+
+/** The language the user chose with the switch, if it is still a supported one. */
+const storedChoice: CustomDetector = {
+  name: 'storedChoice',
+  lookup: () => toSupportedLanguage(readStoredLanguage()) ?? undefined,
+};
+
+/** The browser's languages in preference order, markup-looking values discarded. */
+const browserLanguage: CustomDetector = {
+  name: 'browserLanguage',
+  lookup: () => {
+    const nav = globalThis.navigator;
+    if (!nav) return undefined;
+    const tags = [...(nav.languages ?? []), nav.language]
+      .map(sanitizeLanguageTag)
+      .filter((tag): tag is string => tag !== null);
+    return tags.length > 0 ? tags : undefined;
+  },
+};
+
+export type I18nSource =
+  | { kind: 'http'; loadPath?: string }
+  | { kind: 'bundled'; resources: Resource };
+
+export interface CreateI18nOptions {
+  source: I18nSource;
+  /** Skip detection and start in this language (tests). */
+  language?: Language;
+}
+
+/**
+ * Creates and initialises an i18next instance for a React shell. The web app loads its
+ * resources over HTTP (/locales/{lng}.{ns}.json); extension pages and tests bundle them.
+ */
+export async function createI18n({ source, language }: CreateI18nOptions): Promise<I18n> {
+  const instance = i18next.createInstance();
+  const detector = new LanguageDetector();
+  detector.addDetector(storedChoice);
+  detector.addDetector(browserLanguage);
+  instance.use(detector).use(initReactI18next);
+  if (source.kind === 'http') instance.use(HttpBackend);
+
+  await instance.init({
+    ...(language ? { lng: language } : {}),
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LANGUAGE,
+    ns: [...NAMESPACES],
+    defaultNS: DEFAULT_NAMESPACE,
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+    detection: {
+      // A choice made with the language switch wins; otherwise the browser's language.
+      order: ['storedChoice', 'browserLanguage'],
+      // Only an explicit switch is saved (see setLanguage), so a browser-language change still
+      // reaches users who never chose.
+      caches: [],
+    },
+    ...(source.kind === 'http'
+      ? { backend: { loadPath: source.loadPath ?? LOCALES_LOAD_PATH } }
+      : { resources: source.resources }),
+    react: { useSuspense: false },
+  });
+
+  const syncDocument = (lng: string) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  };
+  syncDocument(instance.resolvedLanguage ?? FALLBACK_LANGUAGE);
+  instance.on('languageChanged', syncDocument);
+  return instance;
+}
+
+/** Switches language and remembers the choice in local storage. */
+export async function setLanguage(instance: I18n, language: Language): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage blocked: the switch still works for this page
+  }
+  await instance.changeLanguage(language);
+}
+
+export function currentLanguage(instance: I18n): Language {
+  return toSupportedLanguage(instance.resolvedLanguage) ?? FALLBACK_LANGUAGE;
+}

@@ -1,0 +1,10 @@
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { mountApp } from '../src/app/mount';
+import { webRoutes } from '../src/app/routes';
+import { createI18n } from '../src/lib/i18n/create-i18n';
+
+// The hosted web app: translations over HTTP from /locales, browser history routing.
+const i18n = await createI18n({ source: { kind: 'http' } });
+const router = createBrowserRouter(webRoutes);
+mountApp(document.getElementById('root')!, i18n, <RouterProvider router={router} />);
