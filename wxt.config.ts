@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'wxt';
-import { clientDefines, loadRuntimeEnv } from './build/shared-vite';
+import { clientDefines, loadRuntimeEnv } from './build/shared-vite.ts';
 
 const env = loadRuntimeEnv();
 const webOriginMatch = `${env.webOrigin}/*`;
@@ -36,7 +36,8 @@ export default defineConfig({
     // The web bridge runs only on the configured web origin (WEB_ORIGIN), never elsewhere.
     'build:manifestGenerated': (_wxt, manifest) => {
       for (const script of manifest.content_scripts ?? []) {
-        if (script.matches?.includes(WEB_BRIDGE_PLACEHOLDER_MATCH)) script.matches = [webOriginMatch];
+        if (script.matches?.includes(WEB_BRIDGE_PLACEHOLDER_MATCH))
+          script.matches = [webOriginMatch];
       }
     },
   },

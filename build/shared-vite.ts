@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { parseRuntimeEnv, type RuntimeEnv } from '../src/config/runtime-env';
+import { parseRuntimeEnv, type RuntimeEnv } from '../src/config/runtime-env.ts';
 
 /** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

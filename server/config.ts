@@ -10,7 +10,9 @@ export interface ServerConfig extends RuntimeEnv {
 }
 
 /** Reads and validates the environment once; throws EnvError with every problem listed. */
-export function loadServerConfig(source: Record<string, string | undefined> = process.env): ServerConfig {
+export function loadServerConfig(
+  source: Record<string, string | undefined> = process.env,
+): ServerConfig {
   const env = parseRuntimeEnv(source);
   return { ...env, dataDirAbsolute: path.resolve(REPO_ROOT, env.dataDir) };
 }

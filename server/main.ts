@@ -18,7 +18,12 @@ function loggerOptions(config: ServerConfig) {
   return {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers.authorization', 'res.headers["set-cookie"]'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers.authorization',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[redacted]',
     },
   };
@@ -76,6 +81,8 @@ export function closeOnSignals(close: () => Promise<void>) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const api = await startApi();
-  console.log(`Dadeum API listening on ${api.url} (${api.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`);
+  console.log(
+    `Dadeum API listening on ${api.url} (${api.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`,
+  );
   closeOnSignals(() => api.close());
 }

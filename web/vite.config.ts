@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { ROOT, clientDefines, loadRuntimeEnv, localesPlugin } from '../build/shared-vite';
+import { ROOT, clientDefines, loadRuntimeEnv, localesPlugin } from '../build/shared-vite.ts';
 
 const env = loadRuntimeEnv();
 

@@ -6,4 +6,8 @@ import { createI18n } from '../../src/lib/i18n/create-i18n';
 import { bundledResources } from '../../src/lib/i18n/bundled-resources';
 
 const i18n = await createI18n({ source: { kind: 'bundled', resources: bundledResources } });
-mountApp(document.getElementById('root')!, i18n, <RouterProvider router={createHashRouter(optionsRoutes)} />);
+mountApp(
+  document.getElementById('root')!,
+  i18n,
+  <RouterProvider router={createHashRouter(optionsRoutes)} />,
+);

@@ -18,9 +18,7 @@ const origin = z
   })
   .transform((url) => url.origin);
 
-const baseUrl = z
-  .url({ protocol: /^https?$/ })
-  .transform((value) => value.replace(/\/+$/, ''));
+const baseUrl = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
 
 const optionalString = z
   .string()
@@ -35,7 +33,9 @@ const rawSchema = z.object({
   WEB_ORIGIN: optionalString.pipe(origin.optional()),
   VITE_API_BASE_URL: optionalString.pipe(baseUrl.optional()),
   DATABASE_URL: optionalString.pipe(
-    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
   ),
   DATA_DIR: z.string().min(1).default('.data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

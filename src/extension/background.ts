@@ -1,4 +1,4 @@
-import type { Browser } from 'wxt/browser';
+import type { Browser, browser as wxtBrowser } from 'wxt/browser';
 import { bridgeEnvelopeSchema, type PageToExtensionMessage } from '../contracts/extension-messages';
 import { clientEnv } from '../config/client-env';
 import { droppedMessagesItem, sessionItem } from './storage-items';
@@ -25,7 +25,13 @@ function senderOrigin(sender: Sender): string | null {
  */
 export function isTrustedBridgeSender(sender: Sender, ownId: string, origins: ReadonlySet<string>) {
   const origin = senderOrigin(sender);
-  return sender.id === ownId && sender.frameId === 0 && sender.tab !== undefined && origin !== null && origins.has(origin);
+  return (
+    sender.id === ownId &&
+    sender.frameId === 0 &&
+    sender.tab !== undefined &&
+    origin !== null &&
+    origins.has(origin)
+  );
 }
 
 export async function applyPageMessage(message: PageToExtensionMessage, now = Date.now()) {
@@ -41,14 +47,18 @@ async function countDrop() {
 }
 
 /** Registers every background listener; called synchronously from defineBackground. */
-export function registerBackground(browser: Browser) {
+export function registerBackground(browser: typeof wxtBrowser) {
   browser.runtime.onInstalled.addListener(({ reason }) => {
-    if (reason === 'install') void browser.tabs.create({ url: browser.runtime.getURL('/onboarding.html') });
+    if (reason === 'install')
+      void browser.tabs.create({ url: browser.runtime.getURL('/onboarding.html') });
   });
 
   browser.runtime.onMessage.addListener((raw: unknown, sender: Sender) => {
     const envelope = bridgeEnvelopeSchema.safeParse(raw);
-    if (!envelope.success || !isTrustedBridgeSender(sender, browser.runtime.id, allowedSenderOrigins())) {
+    if (
+      !envelope.success ||
+      !isTrustedBridgeSender(sender, browser.runtime.id, allowedSenderOrigins())
+    ) {
       void countDrop();
       return undefined;
     }

@@ -1,8 +1,5 @@
 import { browser } from 'wxt/browser';
-import {
-  pageToExtensionMessageSchema,
-  type BridgeEnvelope,
-} from '../contracts/extension-messages';
+import { pageToExtensionMessageSchema, type BridgeEnvelope } from '../contracts/extension-messages';
 
 /**
  * Runs in the content script registered only on the web app's origin. Relays the page's
@@ -10,7 +7,10 @@ import {
  * A message is accepted only when it comes from this very window (not an iframe or another
  * window), from exactly this origin, and passes its schema.
  */
-export function startWebBridge(win: Window, send: (envelope: BridgeEnvelope) => unknown = defaultSend) {
+export function startWebBridge(
+  win: Window,
+  send: (envelope: BridgeEnvelope) => unknown = defaultSend,
+) {
   const origin = win.location.origin;
   const onMessage = (event: MessageEvent) => {
     if (event.source !== win || event.origin !== origin) return;

@@ -6,7 +6,9 @@ const healthReply = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** Liveness (`/health`: the process answers) and readiness (`/ready`: the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthReply } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: { response: { 200: healthReply } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/ready',

@@ -44,8 +44,7 @@ const browserLanguage: CustomDetector = {
 };
 
 export type I18nSource =
-  | { kind: 'http'; loadPath?: string }
-  | { kind: 'bundled'; resources: Resource };
+  { kind: 'http'; loadPath?: string } | { kind: 'bundled'; resources: Resource };
 
 export interface CreateI18nOptions {
   source: I18nSource;

@@ -28,7 +28,9 @@ export function toSupportedLanguage(value: unknown): Language | null {
   const tag = sanitizeLanguageTag(value);
   if (!tag) return null;
   const primary = tag.split(/[-_]/)[0]!.toLowerCase();
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(primary) ? (primary as Language) : null;
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(primary)
+    ? (primary as Language)
+    : null;
 }
 
 /** The first supported language among the candidates, else the fallback. */

@@ -1,0 +1,148 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One-way imports (docs/architecture.md, "Rules of the house"):
+ *   components, lib, contracts, config  <-  features  <-  app  <-  shells (web/, entrypoints/)
+ * A feature never imports another feature. Only src/extension/ and entrypoints/ touch the
+ * extension APIs (wxt, #imports). server/ uses src/contracts, src/config and src/correction only.
+ */
+const FEATURES = 'src/features';
+const SHARED = ['src/components', 'src/lib', 'src/contracts', 'src/config'];
+
+/** @type {import('eslint-plugin-import-x').RuleOptions['no-restricted-paths'][0]['zones']} */
+const zones = [
+  // Shared layers do not reach up into features, app or shells.
+  ...SHARED.map((target) => ({
+    target,
+    from: ['src/features', 'src/app', 'src/extension', 'web', 'entrypoints', 'server'],
+    message:
+      'Shared code (components, lib, contracts, config) must not import features, app or shells.',
+  })),
+  // Features do not import app, shells, the server or the extension layer.
+  {
+    target: FEATURES,
+    from: ['src/app', 'web', 'entrypoints', 'server', 'src/extension'],
+    message: 'Features may import only components, lib, contracts and config.',
+  },
+  // The app composes features but is not imported back by them, and knows nothing of shells.
+  {
+    target: 'src/app',
+    from: ['web', 'entrypoints', 'server'],
+    message: 'src/app must not import shells or the server.',
+  },
+  // The extension layer is pure: contracts, config, lib only.
+  {
+    target: 'src/extension',
+    from: ['src/app', 'src/features', 'src/components', 'web', 'server'],
+    message: 'src/extension holds messaging, storage and site adapters: no screens, no server.',
+  },
+  // The correction engine is a pure core shared by server and extension.
+  {
+    target: 'src/correction',
+    from: [
+      'src/app',
+      'src/features',
+      'src/components',
+      'src/extension',
+      'web',
+      'entrypoints',
+      'server',
+    ],
+    message: 'The correction engine is pure TypeScript with no UI, extension or server imports.',
+  },
+  // The server never imports UI code.
+  {
+    target: 'server',
+    from: [
+      'src/app',
+      'src/features',
+      'src/components',
+      'src/lib',
+      'src/extension',
+      'web',
+      'entrypoints',
+    ],
+    message: 'The server may import src/contracts, src/config and src/correction only.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      '.output/**',
+      '.wxt/**',
+      'dist/**',
+      '.data/**',
+      '.tmp/**',
+      'coverage/**',
+      'tests/e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-useless-path-segments': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']",
+          message: "Never post messages to '*': pass the page's own origin.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
+    ignores: ['src/extension/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['wxt', 'wxt/*', '#imports'],
+              message: 'Only src/extension and entrypoints may use the extension APIs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'web/**/*.tsx', 'entrypoints/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
