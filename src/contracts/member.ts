@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { apiStatusSchema } from './common';
 
 /** Sign-in providers as the server reports them (compared case-sensitively, spec section 3). */
 export const providerSchema = z.enum(['GOOGLE', 'FACEBOOK', 'LINE', 'local']);
+
+export type Provider = z.infer<typeof providerSchema>;
 
 /** Member info, the `response` of GET /member/member-info (spec section 3). */
 export const memberProfileSchema = z.object({
@@ -17,3 +20,19 @@ export const memberProfileSchema = z.object({
 });
 
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
+
+/** GET /member/member-info: `{ status: {code,status,msg,success}, response: MemberProfile }`. */
+export const memberInfoReplySchema = z.object({
+  status: apiStatusSchema,
+  response: memberProfileSchema,
+});
+
+export type MemberInfoReply = z.infer<typeof memberInfoReplySchema>;
+
+/** POST /member/cancel-member: `{ email, msg }`. */
+export const memberCancelReplySchema = z.object({
+  email: z.string(),
+  msg: z.string(),
+});
+
+export type MemberCancelReply = z.infer<typeof memberCancelReplySchema>;

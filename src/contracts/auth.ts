@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { apiReplySchema } from './common';
+import {
+  birthDateSchema,
+  countryCodeSchema,
+  emailSchema,
+  genderSchema,
+  loginPasswordSchema,
+  nameSchema,
+  newPasswordSchema,
+  verifiedFlagSchema,
+} from './fields';
+
+/** POST /auth/login/sign-in */
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: loginPasswordSchema,
+});
+
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+/**
+ * Reply of sign-in, sign-up and the social token exchange: MEM01 (survey not answered yet,
+ * go to the survey) or MEM02 (go to the profile). The access token is in the `Authorization`
+ * response header as `Bearer <jwt>`; the refresh token in an HttpOnly cookie.
+ */
+export const signInReplySchema = apiReplySchema.extend({
+  code: z.enum(['MEM01', 'MEM02']),
+});
+
+export type SignInReply = z.infer<typeof signInReplySchema>;
+
+/** POST /auth/login/sign-up (spec section 3). `verified` is informative; the server checks. */
+export const signUpRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  name: nameSchema,
+  country_code: countryCodeSchema,
+  birth_date: birthDateSchema,
+  verified: verifiedFlagSchema.optional(),
+});
+
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+export const signUpReplySchema = signInReplySchema;
+
+export type SignUpReply = SignInReply;
+
+/**
+ * The sign-up FORM (spec sections 3 and 5): the payload's fields plus those that are never
+ * sent. Errors of the cross-field rules land on `confirmPassword` and `email`.
+ */
+export const signUpFormSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: 'validation.confirmPassword.required' })
+      .min(1, { error: 'validation.confirmPassword.required' }),
+    name: nameSchema,
+    country_code: countryCodeSchema,
+    birth_date: birthDateSchema,
+    gender: genderSchema,
+    termsAgreed: z.literal(true, { error: 'validation.terms.required' }),
+    privacyAgreed: z.literal(true, { error: 'validation.privacy.required' }),
+    isEmailVerified: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.confirmPassword && form.confirmPassword !== form.password.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'validation.confirmPassword.mismatch',
+      });
+    }
+    if (!form.isEmailVerified) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email.notVerified' });
+    }
+  });
+
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+/** Reply of POST /auth/logout (AUT02) and of POST /auth/token/reissue (TOK01, token in header). */
+export const logoutReplySchema = apiReplySchema;
+export const reissueReplySchema = apiReplySchema;
+
+/** Social providers as path segments and query values (`google`, `facebook`, `line`). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'line'] as const;
+
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** Accepts any letter case (`GOOGLE`, `google`) and yields the lower-case name. */
+export const socialProviderSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(SOCIAL_PROVIDERS, { error: 'validation.provider.invalid' }));
+
+/** Anti-forgery state chosen by the front end: 16 to 128 URL-safe characters. */
+export const oauthStateSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._~-]{16,128}$/, { error: 'validation.oauth.state' });
+
+/**
+ * GET /auth/social/start?provider=google&state=... (not shown by the spec): the login buttons
+ * navigate the browser here; the server redirects to the provider with PKCE and nonce.
+ */
+export const socialStartQuerySchema = z.object({
+  provider: socialProviderSchema,
+  state: oauthStateSchema,
+});
+
+export type SocialStartQuery = z.infer<typeof socialStartQuerySchema>;
+
+/** Path parameter of POST /auth/token/{provider}. */
+export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
+
+/**
+ * POST /auth/token/{provider}: the `code` from the callback URL. `state` (the callback's
+ * `state` query value) is optional, as the spec sends only `code`; when sent it must match.
+ */
+export const socialTokenRequestSchema = z.object({
+  code: z.string().min(1, { error: 'validation.oauth.code' }).max(2048),
+  state: oauthStateSchema.optional(),
+});
+
+export type SocialTokenRequest = z.infer<typeof socialTokenRequestSchema>;
+
+export const socialTokenReplySchema = signInReplySchema.extend({ success: z.boolean() });
+
+export type SocialTokenReply = z.infer<typeof socialTokenReplySchema>;

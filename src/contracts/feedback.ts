@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { apiReplySchema } from './common';
+import { FEEDBACK_MESSAGE_MAX } from './fields';
+
+/** The six feedback subjects (spec section 3). */
+export const FEEDBACK_SUBJECTS = [
+  'INCORRECT_SUGGESTION',
+  'NO_WORKING',
+  'TAKES_LONG_TIME',
+  'OFFENSIVE_CONTENT',
+  'FEATURE_SUGGESTION',
+  'OTHER',
+] as const;
+
+export type FeedbackSubject = (typeof FEEDBACK_SUBJECTS)[number];
+
+/** Subjects whose message is required. */
+export const FEEDBACK_SUBJECTS_NEEDING_MESSAGE: readonly FeedbackSubject[] = [
+  'FEATURE_SUGGESTION',
+  'OTHER',
+];
+
+export const feedbackSubjectSchema = z.enum(FEEDBACK_SUBJECTS, {
+  error: 'validation.feedback.subject',
+});
+
+/** POST /api/feedback/feedback: message required for FEATURE_SUGGESTION and OTHER. */
+export const feedbackRequestSchema = z
+  .object({
+    subject: feedbackSubjectSchema,
+    message: z
+      .string()
+      .trim()
+      .max(FEEDBACK_MESSAGE_MAX, { error: 'validation.feedback.messageTooLong' })
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (FEEDBACK_SUBJECTS_NEEDING_MESSAGE.includes(value.subject) && !value.message) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: 'validation.feedback.messageRequired',
+      });
+    }
+  });
+
+export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
+
+export const feedbackReplySchema = apiReplySchema;

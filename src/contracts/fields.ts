@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * Field rules of spec section 5, shared by the forms (react-hook-form + zod) and the server.
+ * Messages are i18n KEYS (`validation.*`), never text: the front end translates them.
+ */
+
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 50;
+/** Sign-in accepts any stored password; this only bounds the work of hashing. */
+export const LOGIN_PASSWORD_MAX = 128;
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const MAX_AGE_YEARS = 100;
+export const FEEDBACK_MESSAGE_MAX = 2000;
+
+export const PASSWORD_SYMBOLS = '@$!%*#?&';
+
+/** Required, trimmed, lower-cased, valid format. */
+export const emailSchema = z
+  .string({ error: 'validation.email.required' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'validation.email.required', abort: true })
+  .max(EMAIL_MAX, { error: 'validation.email.tooLong', abort: true })
+  .regex(z.regexes.email, { error: 'validation.email.invalid' });
+
+/** Sign-in password: required, anything the member chose. */
+export const loginPasswordSchema = z
+  .string({ error: 'validation.password.required' })
+  .min(1, { error: 'validation.password.required' })
+  .max(LOGIN_PASSWORD_MAX, { error: 'validation.password.max' });
+
+/**
+ * Sign-up and reset password: trimmed, 8 to 50, upper, lower, digit and one of @$!%*#?&,
+ * nothing but ASCII letters, digits and those symbols.
+ */
+export const newPasswordSchema = z
+  .string({ error: 'validation.password.required' })
+  .trim()
+  .min(1, { error: 'validation.password.required', abort: true })
+  .min(PASSWORD_MIN, { error: 'validation.password.min', abort: true })
+  .max(PASSWORD_MAX, { error: 'validation.password.max', abort: true })
+  .regex(/^[A-Za-z\d@$!%*#?&]+$/, { error: 'validation.password.charset', abort: true })
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*#?&])/, {
+    error: 'validation.password.pattern',
+  });
+
+/** Required, 2 to 50, Hangul, Latin letters and spaces only. */
+export const nameSchema = z
+  .string({ error: 'validation.name.required' })
+  .trim()
+  .min(1, { error: 'validation.name.required', abort: true })
+  .min(NAME_MIN, { error: 'validation.name.min', abort: true })
+  .max(NAME_MAX, { error: 'validation.name.max', abort: true })
+  .regex(/^[\p{Script=Hangul}\p{Script=Latin} ]+$/u, { error: 'validation.name.pattern' });
+
+/**
+ * Country codes of the sign-up list (spec section 3). The spec says 39 but lists these 40;
+ * all 40 are accepted.
+ */
+export const COUNTRY_CODES = [
+  'KOR', 'USA', 'CAN', 'AUS', 'GBR', 'DEU', 'FRA', 'ESP', 'ITA', 'JPN',
+  'CHN', 'NZL', 'SGP', 'HKG', 'TWN', 'THA', 'VNM', 'MYS', 'IDN', 'PHL',
+  'IND', 'BRA', 'MEX', 'RUS', 'TUR', 'ARE', 'ZAF', 'SWE', 'NOR', 'DNK',
+  'FIN', 'NLD', 'BEL', 'CHE', 'AUT', 'PRT', 'GRC', 'POL', 'CZE', 'HUN',
+] as const; // prettier-ignore
+
+export type CountryCode = (typeof COUNTRY_CODES)[number];
+
+export const countryCodeSchema = z.enum(COUNTRY_CODES, { error: 'validation.country.required' });
+
+export type BirthDateProblem = 'format' | 'invalid' | 'future' | 'tooOld';
+
+/**
+ * Checks a YYYYMMDD birth date against `today` (local calendar date of the caller): a real
+ * date, not in the future, at most 100 years ago. Returns the problem or undefined.
+ */
+export function checkBirthDate(
+  value: string,
+  today: Date = new Date(),
+): BirthDateProblem | undefined {
+  if (!/^\d{8}$/.test(value)) return 'format';
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(4, 6));
+  const day = Number(value.slice(6, 8));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    year < 1 ||
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return 'invalid';
+  }
+  const todayKey = today.getFullYear() * 10_000 + (today.getMonth() + 1) * 100 + today.getDate();
+  const key = year * 10_000 + month * 100 + day;
+  if (key > todayKey) return 'future';
+  if (key < todayKey - MAX_AGE_YEARS * 10_000) return 'tooOld';
+  return undefined;
+}
+
+/** Required, exactly 8 digits YYYYMMDD, a real date, not in the future, at most 100 years ago. */
+export const birthDateSchema = z
+  .string({ error: 'validation.birthDate.required' })
+  .trim()
+  .min(1, { error: 'validation.birthDate.required', abort: true })
+  .superRefine((value, ctx) => {
+    const problem = checkBirthDate(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `validation.birthDate.${problem}` });
+  });
+
+export const genderSchema = z.enum(['male', 'female', '']).optional();
+
+/** Y or N, as member info reports `verified` and sign-up may send it. */
+export const verifiedFlagSchema = z.enum(['Y', 'N']);

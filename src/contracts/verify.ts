@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { apiReplySchema } from './common';
+import { emailSchema, newPasswordSchema } from './fields';
+
+/** Flags of the links the server mails (spec section 2, token verification screen). */
+export const VERIFY_FLAGS = ['local', 'social', 'find-password', 'change-password'] as const;
+
+export type VerifyFlag = (typeof VERIFY_FLAGS)[number];
+
+export const verifyFlagSchema = z.enum(VERIFY_FLAGS, { error: 'validation.flag.invalid' });
+
+/** POST /verify/confirm-email: format and "already registered" check. */
+export const confirmEmailRequestSchema = z.object({ email: emailSchema });
+
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
+
+/** VER02 with success true (free to use), VAL04 (409) with success false (registered). */
+export const confirmEmailReplySchema = apiReplySchema.extend({ success: z.boolean() });
+
+export type ConfirmEmailReply = z.infer<typeof confirmEmailReplySchema>;
+
+/** POST /verify/send-email: `local` (sign-up, the default) or `social` (verify a social account). */
+export const sendEmailRequestSchema = z.object({
+  email: emailSchema,
+  flag: z.enum(['local', 'social'], { error: 'validation.flag.invalid' }).optional(),
+});
+
+export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>;
+
+export const sendEmailReplySchema = apiReplySchema;
+
+/** Verification and reset tokens as they appear in links: 43 base64url characters. */
+export const verificationTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.token.invalid' });
+
+/** GET /verify/verify-email?token=...&flag=... */
+export const verifyEmailQuerySchema = z.object({
+  token: verificationTokenSchema,
+  flag: verifyFlagSchema.optional(),
+});
+
+export type VerifyEmailQuery = z.infer<typeof verifyEmailQuerySchema>;
+
+/**
+ * 200 VER03 when valid. For `local` and `social` the link is consumed here (the address is
+ * verified); for the reset flags it is only checked, and consumed by POST /verify/reset-password.
+ * `email` is the address the link was sent to.
+ */
+export const verifyEmailReplySchema = apiReplySchema.extend({
+  success: z.boolean(),
+  flag: verifyFlagSchema,
+  email: z.string(),
+});
+
+export type VerifyEmailReply = z.infer<typeof verifyEmailReplySchema>;
+
+/** POST /verify/reset-email: always 200 VER04, registered or not. */
+export const resetEmailRequestSchema = z.object({
+  email: emailSchema,
+  flag: z.enum(['find-password', 'change-password'], { error: 'validation.flag.invalid' }),
+});
+
+export type ResetEmailRequest = z.infer<typeof resetEmailRequestSchema>;
+
+export const resetEmailReplySchema = apiReplySchema;
+
+/** POST /verify/reset-password with `Authorization: Bearer <token from the link>`. */
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** The reset-password FORM (new password and confirmation). */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: 'validation.confirmPassword.required' })
+      .min(1, { error: 'validation.confirmPassword.required' }),
+  })
+  .refine((form) => form.confirmPassword === form.password.trim(), {
+    path: ['confirmPassword'],
+    message: 'validation.confirmPassword.mismatch',
+  });
+
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetPasswordReplySchema = apiReplySchema;
+
+/** The forgot-password dialog: e-mail rules only. */
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
+
+/** GET /dev/mailbox?to=... (development and tests only). */
+export const devMailboxQuerySchema = z.object({ to: emailSchema });
+
+export const devMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  sentAt: z.string().nullable(),
+});
+
+export type DevMail = z.infer<typeof devMailSchema>;
+
+export const devMailboxReplySchema = z.object({ mails: z.array(devMailSchema) });
