@@ -42,8 +42,13 @@ export async function applyPageMessage(message: PageToExtensionMessage, now = Da
   }
 }
 
-async function countDrop() {
-  await droppedMessagesItem.setValue((await droppedMessagesItem.getValue()) + 1);
+// Drops are counted one after another so that simultaneous drops are never lost.
+let dropQueue: Promise<void> = Promise.resolve();
+function countDrop(): Promise<void> {
+  dropQueue = dropQueue
+    .then(async () => droppedMessagesItem.setValue((await droppedMessagesItem.getValue()) + 1))
+    .catch(() => {});
+  return dropQueue;
 }
 
 /** Registers every background listener; called synchronously from defineBackground. */
@@ -59,8 +64,8 @@ export function registerBackground(browser: typeof wxtBrowser) {
       !envelope.success ||
       !isTrustedBridgeSender(sender, browser.runtime.id, allowedSenderOrigins())
     ) {
-      void countDrop();
-      return undefined;
+      // No answer for the sender; the promise only lets tests await the count.
+      return countDrop().then(() => undefined);
     }
     return applyPageMessage(envelope.data.message).then(() => ({ ok: true }));
   });

@@ -1,10 +1,14 @@
 import { Outlet } from 'react-router';
 import { Header } from './header';
 
-export function AppLayout() {
+export interface AppLayoutProps {
+  loginHref: string;
+}
+
+export function AppLayout({ loginHref }: AppLayoutProps) {
   return (
     <div className="min-h-screen">
-      <Header />
+      <Header loginHref={loginHref} />
       <Outlet />
     </div>
   );

@@ -3,8 +3,14 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { buttonClassName } from '../../components/ui/button';
 
-export function Header() {
+export interface HeaderProps {
+  /** Where "Log in" leads: the web app's own route, or (extension pages) the web app's URL. */
+  loginHref: string;
+}
+
+export function Header({ loginHref }: HeaderProps) {
   const { t } = useTranslation();
+  const external = /^https?:/.test(loginHref);
   return (
     <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-6">
@@ -16,9 +22,20 @@ export function Header() {
         </Link>
         <nav className="flex items-center gap-3">
           <LanguageSwitch />
-          <Link to="/login" className={buttonClassName('primary')}>
-            {t('header.login')}
-          </Link>
+          {external ? (
+            <a
+              href={loginHref}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClassName('primary')}
+            >
+              {t('header.login')}
+            </a>
+          ) : (
+            <Link to={loginHref} className={buttonClassName('primary')}>
+              {t('header.login')}
+            </Link>
+          )}
         </nav>
       </div>
     </header>

@@ -1,0 +1,57 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './db/embedded-postgres';
+import { startWebHost } from './web-host';
+
+describe('web host', () => {
+  let dir: string;
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'dadeum-web-'));
+    await mkdir(path.join(dir, 'assets'));
+    await mkdir(path.join(dir, 'locales'));
+    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'locales', 'ko.common.json'), '{"app":{"name":"다듬"}}');
+    const port = await freePort();
+    const app = await startWebHost({ root: dir, host: '127.0.0.1', port });
+    base = `http://127.0.0.1:${port}`;
+    close = () => app.close();
+  });
+
+  afterAll(async () => {
+    await close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the app shell for client-side routes', async () => {
+    for (const route of ['/', '/login', '/account/profile?modal=reset-password']) {
+      const response = await fetch(base + route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it('serves translations as JSON and hashed assets with long caching', async () => {
+    const locale = await fetch(`${base}/locales/ko.common.json`);
+    expect(locale.status).toBe(200);
+    expect(await locale.json()).toEqual({ app: { name: '다듬' } });
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers 404 for a missing asset or locale instead of the shell', async () => {
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${base}/locales/xx.common.json`)).status).toBe(404);
+  });
+
+  it('refuses to start without a build', async () => {
+    await expect(
+      startWebHost({ root: path.join(dir, 'nope'), host: '127.0.0.1', port: 0 }),
+    ).rejects.toThrow(/build:web/);
+  });
+});

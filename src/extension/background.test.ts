@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { BridgeEnvelope } from '../contracts/extension-messages';
+import { clientEnv } from '../config/client-env';
+import { isTrustedBridgeSender, registerBackground } from './background';
+import { droppedMessagesItem, sessionItem } from './storage-items';
+
+const user = {
+  email: 'member@example.com',
+  name: 'Kim Dadeum',
+  role: 'USER',
+  locale: 'en',
+  verified: 'Y' as const,
+  provider: 'GOOGLE' as const,
+  profileUri: null,
+  birthDate: null,
+  countryCode: null,
+};
+const token = 'eyJhbGciOiJIUzI1NiJ9.payload.signature';
+const login: BridgeEnvelope = {
+  channel: 'dadeum/web-bridge',
+  message: { type: 'EXTENSION_LOGIN', token, user },
+};
+const logout: BridgeEnvelope = {
+  channel: 'dadeum/web-bridge',
+  message: { type: 'EXTENSION_LOGOUT' },
+};
+
+const OWN_ID = 'test-extension-id';
+const webSender = () => ({
+  id: OWN_ID,
+  frameId: 0,
+  origin: clientEnv.webOrigin,
+  url: `${clientEnv.webOrigin}/login`,
+  tab: { id: 1 } as never,
+});
+
+describe('background session hand-over', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    (fakeBrowser.runtime as { id: string }).id = OWN_ID;
+    registerBackground(browser);
+  });
+
+  it('keeps token and profile from EXTENSION_LOGIN sent by the web bridge, and clears them on logout', async () => {
+    await fakeBrowser.runtime.onMessage.trigger(login, webSender(), () => {});
+    expect(await sessionItem.getValue()).toMatchObject({ token, user });
+    await fakeBrowser.runtime.onMessage.trigger(logout, webSender(), () => {});
+    expect(await sessionItem.getValue()).toBeNull();
+  });
+
+  it.each([
+    ['another extension', { id: 'someone-else' }],
+    ['an iframe', { frameId: 3 }],
+    ['another origin', { origin: 'https://evil.example', url: 'https://evil.example/' }],
+    ['an extension page (no tab)', { tab: undefined }],
+  ])('drops and counts a login from %s', async (_label, override) => {
+    await fakeBrowser.runtime.onMessage.trigger(login, { ...webSender(), ...override }, () => {});
+    expect(await sessionItem.getValue()).toBeNull();
+    expect(await droppedMessagesItem.getValue()).toBe(1);
+  });
+
+  it('drops malformed envelopes', async () => {
+    await fakeBrowser.runtime.onMessage.trigger(
+      { channel: 'dadeum/web-bridge', message: { type: 'EXTENSION_LOGIN', token } },
+      webSender(),
+      () => {},
+    );
+    await fakeBrowser.runtime.onMessage.trigger(
+      { type: 'EXTENSION_LOGIN', token, user },
+      webSender(),
+      () => {},
+    );
+    expect(await sessionItem.getValue()).toBeNull();
+    expect(await droppedMessagesItem.getValue()).toBe(2);
+  });
+
+  it('opens the onboarding page once, on install only', async () => {
+    const create = vi.spyOn(fakeBrowser.tabs, 'create');
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install' });
+    await fakeBrowser.runtime.onInstalled.trigger({
+      reason: 'update',
+      previousVersion: '0.0.1',
+    });
+    expect(create).toHaveBeenCalledExactlyOnceWith({
+      url: fakeBrowser.runtime.getURL('/onboarding.html'),
+    });
+  });
+
+  it('judges senders by id, top frame, tab and exact origin', () => {
+    const origins = new Set([clientEnv.webOrigin]);
+    expect(isTrustedBridgeSender(webSender(), OWN_ID, origins)).toBe(true);
+    expect(
+      isTrustedBridgeSender(
+        { ...webSender(), origin: `${clientEnv.webOrigin}.evil.example` },
+        OWN_ID,
+        origins,
+      ),
+    ).toBe(false);
+  });
+});

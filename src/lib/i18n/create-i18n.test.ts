@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bundledResources } from './bundled-resources';
+import { createI18n, setLanguage } from './create-i18n';
+import { LANGUAGE_STORAGE_KEY } from './languages';
+
+function browserLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+}
+
+const source = { kind: 'bundled', resources: bundledResources } as const;
+
+describe('createI18n', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('bundles every locales/{lng}.{ns}.json file for both languages', () => {
+    expect(Object.keys(bundledResources).sort()).toEqual(['en', 'ko']);
+    expect(bundledResources.ko?.common).toMatchObject({ app: { name: '다듬' } });
+  });
+
+  it('uses the browser language when nothing was chosen', async () => {
+    browserLanguages(['ko-KR', 'en-US']);
+    const i18n = await createI18n({ source });
+    expect(i18n.resolvedLanguage).toBe('ko');
+    expect(i18n.t('landing.hero.start')).toBe('무료로 시작하기');
+    expect(document.documentElement.lang).toBe('ko');
+  });
+
+  it('falls back to English for an unsupported browser language', async () => {
+    browserLanguages(['ja-JP', 'fr']);
+    const i18n = await createI18n({ source });
+    expect(i18n.resolvedLanguage).toBe('en');
+    expect(i18n.t('landing.hero.start')).toBe('Start for free');
+  });
+
+  it('discards a browser language that looks like markup and uses the next one', async () => {
+    browserLanguages(['<img src=x onerror=alert(1)>', 'ko']);
+    const i18n = await createI18n({ source });
+    expect(i18n.resolvedLanguage).toBe('ko');
+  });
+
+  it('prefers the language chosen with the switch, saved in local storage', async () => {
+    browserLanguages(['ko-KR']);
+    const first = await createI18n({ source });
+    await setLanguage(first, 'en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+
+    const afterReload = await createI18n({ source });
+    expect(afterReload.resolvedLanguage).toBe('en');
+  });
+
+  it('ignores a stored value that is not a supported language', async () => {
+    browserLanguages(['ko']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, '"><script>x</script>');
+    const i18n = await createI18n({ source });
+    expect(i18n.resolvedLanguage).toBe('ko');
+  });
+
+  it('has the same keys in Korean and English', () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, child]) => keys(child, `${prefix}${key}.`))
+        : [prefix.slice(0, -1)];
+    for (const ns of Object.keys(bundledResources.en ?? {})) {
+      expect(keys(bundledResources.ko?.[ns]).sort()).toEqual(
+        keys(bundledResources.en?.[ns]).sort(),
+      );
+    }
+  });
+});

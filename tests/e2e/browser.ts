@@ -1,0 +1,74 @@
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer';
+import { onTestFailed } from 'vitest';
+import { REPO_ROOT } from '../../server/config';
+
+export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'tests', 'e2e', 'artifacts');
+
+/** Debian's Chromium unless PUPPETEER_EXECUTABLE_PATH points elsewhere; never a downloaded one. */
+export function chromiumPath(): string {
+  return process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium';
+}
+
+export interface LaunchOptions {
+  /** Load this unpacked extension. */
+  extensionDir?: string;
+  /** Browser UI language, e.g. 'ko-KR' or 'en-US' (navigator.language). */
+  lang?: string;
+}
+
+/** Launches headless Chromium with the flags this closed network needs. */
+export async function launchBrowser({
+  extensionDir,
+  lang = 'en-US',
+}: LaunchOptions = {}): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    pipe: true,
+    userDataDir: path.join(tmpdir(), `dadeum-chromium-${process.pid}-${Date.now()}`),
+    ...(extensionDir ? { enableExtensions: [extensionDir] } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--lang=${lang}`,
+    ],
+    env: { ...process.env, LANGUAGE: lang.replace('-', '_') },
+  });
+}
+
+/** Sets the page's languages (navigator.languages and Accept-Language) before any script runs. */
+export async function setPageLanguage(page: Page, lang: string) {
+  await page.setExtraHTTPHeaders({ 'Accept-Language': lang });
+  await page.evaluateOnNewDocument((language: string) => {
+    Object.defineProperty(navigator, 'language', { get: () => language });
+    Object.defineProperty(navigator, 'languages', { get: () => [language] });
+  }, lang);
+}
+
+/** Saves a screenshot of `page` under tests/e2e/artifacts/<name>.png. */
+export async function saveScreenshot(page: Page, name: string) {
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** When the current test fails, saves a screenshot of each page it names (called inside a test). */
+export function screenshotOnFailure(pages: () => Array<[string, Page | undefined]>) {
+  onTestFailed(async ({ task }) => {
+    for (const [label, page] of pages()) {
+      if (!page || page.isClosed()) continue;
+      const safe = `${task.name}-${label}`.replace(/[^a-z0-9-]+/gi, '_').slice(0, 120);
+      await saveScreenshot(page, `failures/${safe}`).catch(() => {});
+    }
+  });
+}

@@ -1,0 +1,13 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: {
+      /** The web app under test (production build), e.g. http://localhost:41234. */
+      webOrigin: string;
+      apiBaseUrl: string;
+      /** The unpacked extension built for these URLs. */
+      extensionDir: string;
+    };
+  }
+}
+
+export {};
