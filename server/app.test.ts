@@ -38,6 +38,7 @@ describe('health and readiness', () => {
     const deadApp = await buildApp({
       config: loadServerConfig({ NODE_ENV: 'test' }),
       pool: deadPool,
+      migrate: false,
     });
     try {
       const response = await deadApp.inject({ method: 'GET', url: '/ready' });

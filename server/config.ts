@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseRuntimeEnv, type RuntimeEnv } from '../src/config/runtime-env';
+import { parseServerEnv, type ServerEnv } from '../src/config/runtime-env';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface ServerConfig extends RuntimeEnv {
+export interface ServerConfig extends ServerEnv {
   /** Absolute data directory (embedded PostgreSQL lives in `<dataDir>/postgres`). */
   dataDirAbsolute: string;
 }
@@ -13,6 +13,6 @@ export interface ServerConfig extends RuntimeEnv {
 export function loadServerConfig(
   source: Record<string, string | undefined> = process.env,
 ): ServerConfig {
-  const env = parseRuntimeEnv(source);
+  const env = parseServerEnv(source);
   return { ...env, dataDirAbsolute: path.resolve(REPO_ROOT, env.dataDir) };
 }

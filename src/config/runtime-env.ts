@@ -63,12 +63,14 @@ export class EnvError extends Error {
   }
 }
 
+function formatIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+}
+
 export function parseRuntimeEnv(source: Record<string, string | undefined>): RuntimeEnv {
   const result = rawSchema.safeParse(source);
   if (!result.success) {
-    throw new EnvError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
-    );
+    throw new EnvError(formatIssues(result.error));
   }
   const env = result.data;
   return {
@@ -81,5 +83,118 @@ export function parseRuntimeEnv(source: Record<string, string | undefined>): Run
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     logLevel: env.LOG_LEVEL,
+  };
+}
+
+/** Development-only signing secret; refused when NODE_ENV=production. */
+export const DEVELOPMENT_JWT_SECRET = 'dadeum-development-secret-do-not-use-in-production-0000';
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const extensionOrigin = z
+  .string()
+  .regex(/^(chrome|moz|safari-web)-extension:\/\/[A-Za-z0-9._-]+$/, {
+    message: 'must be an extension origin such as chrome-extension://<id>',
+  });
+
+const serverSchema = z.object({
+  JWT_SECRET: optionalString.pipe(
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
+  JWT_ISSUER: optionalString,
+  JWT_AUDIENCE: optionalString,
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalString,
+  EXTENSION_ORIGINS: list.pipe(z.array(extensionOrigin)),
+  TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  LINE_CLIENT_ID: optionalString,
+  LINE_CLIENT_SECRET: optionalString,
+  FACEBOOK_CLIENT_ID: optionalString,
+  FACEBOOK_CLIENT_SECRET: optionalString,
+});
+
+export interface OAuthClientEnv {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** What only the API server reads, on top of {@link RuntimeEnv}. */
+export type ServerEnv = RuntimeEnv & {
+  /** HS256 key of the access tokens (at least 32 characters). */
+  jwtSecret: string;
+  jwtIssuer: string;
+  jwtAudience: string;
+  /** Unset: mail stays in the outbox and the dev mailbox shows it (not in production). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Extension origins allowed by CORS besides the web origin. */
+  extensionOrigins: string[];
+  trustProxy: boolean;
+  /** Real providers; those left unset are served by the local identity provider outside production. */
+  oauth: {
+    google: OAuthClientEnv | undefined;
+    line: OAuthClientEnv | undefined;
+    facebook: OAuthClientEnv | undefined;
+  };
+};
+
+function oauthClient(
+  issues: string[],
+  name: string,
+  id: string | undefined,
+  secret: string | undefined,
+): OAuthClientEnv | undefined {
+  if (!id && !secret) return undefined;
+  if (!id || !secret) {
+    issues.push(`${name}_CLIENT_ID and ${name}_CLIENT_SECRET: set both or neither`);
+    return undefined;
+  }
+  return { clientId: id, clientSecret: secret };
+}
+
+/**
+ * The server's environment: {@link parseRuntimeEnv} plus secrets, mail and OAuth settings.
+ * In production JWT_SECRET and SMTP_URL are required; elsewhere safe development defaults apply.
+ */
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const base = parseRuntimeEnv(source);
+  const result = serverSchema.safeParse(source);
+  if (!result.success) throw new EnvError(formatIssues(result.error));
+  const env = result.data;
+  const issues: string[] = [];
+  const production = base.nodeEnv === 'production';
+  if (production && !env.JWT_SECRET) issues.push('JWT_SECRET: required in production');
+  if (production && env.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
+    issues.push('JWT_SECRET: the development secret cannot be used in production');
+  }
+  if (production && !env.SMTP_URL) issues.push('SMTP_URL: required in production');
+  const oauth = {
+    google: oauthClient(issues, 'GOOGLE', env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    line: oauthClient(issues, 'LINE', env.LINE_CLIENT_ID, env.LINE_CLIENT_SECRET),
+    facebook: oauthClient(issues, 'FACEBOOK', env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
+  };
+  if (issues.length > 0) throw new EnvError(issues);
+  return {
+    ...base,
+    jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    jwtIssuer: env.JWT_ISSUER ?? base.apiBaseUrl,
+    jwtAudience: env.JWT_AUDIENCE ?? 'dadeum',
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Dadeum <no-reply@dadeum.invalid>',
+    extensionOrigins: env.EXTENSION_ORIGINS,
+    trustProxy: env.TRUST_PROXY === 'true',
+    oauth,
   };
 }

@@ -107,4 +107,5 @@ export const devMailSchema = z.object({
 
 export type DevMail = z.infer<typeof devMailSchema>;
 
-export const devMailboxReplySchema = z.object({ mails: z.array(devMailSchema) });
+/** The mails to that address, newest first. */
+export const devMailboxReplySchema = z.array(devMailSchema);

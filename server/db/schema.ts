@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Members. A deactivated member keeps its row (for foreign keys) with personal data erased:
+ * email, password hash, name, birth date and country are cleared and `deactivated_at` set.
+ * A local e-mail is unique among active local members only, so it can sign up again.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    role: text('role').notNull().default('USER'),
+    locale: text('locale'),
+    /** 'Y', 'N' or null (spec section 3). */
+    verified: text('verified'),
+    /** 'local', 'GOOGLE', 'FACEBOOK' or 'LINE'. */
+    provider: text('provider').notNull(),
+    profileUri: text('profile_uri'),
+    birthDate: text('birth_date'),
+    countryCode: text('country_code'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    deactivatedAt: timestamptz('deactivated_at'),
+  },
+  (t) => [
+    uniqueIndex('members_local_email_active')
+      .on(t.email)
+      .where(sql`${t.provider} = 'local' and ${t.deactivatedAt} is null`),
+  ],
+);
+
+/** Social identities, keyed by (provider, subject); never merged by e-mail. */
+export const identities = pgTable(
+  'identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('identities_member').on(t.memberId),
+  ],
+);
+
+/** A sign-in session = one refresh-token family, with an absolute end. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_member').on(t.memberId)],
+);
+
+/** Refresh tokens (SHA-256 of the cookie value); one current token per family at a time. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    rotatedAt: timestamptz('rotated_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash').on(t.tokenHash),
+    index('refresh_tokens_session').on(t.sessionId),
+  ],
+);
+
+/**
+ * E-mail verification and password-reset tokens (SHA-256 of the link's token). Every send
+ * creates a row, registered address or not, so the rows also count sends per address.
+ */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    /** 'signup', 'social' or 'reset'. */
+    purpose: text('purpose').notNull(),
+    /** The link's flag: local, social, find-password, change-password. */
+    flag: text('flag').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    /** For purpose 'signup': when a sign-up used this verification. */
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [
+    uniqueIndex('verification_tokens_hash').on(t.tokenHash),
+    index('verification_tokens_email').on(t.email, t.purpose, t.createdAt),
+  ],
+);
+
+/** Outgoing mail; a worker delivers it with retries (SMTP) or leaves it to the dev mailbox. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    links: jsonb('links').$type<string[]>().notNull(),
+    /** 'pending', 'sent', 'failed' (gave up) or 'held' (no SMTP: dev mailbox only). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('mail_outbox_due').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_recipient').on(t.recipient),
+  ],
+);
+
+/** Survey submissions; every save is kept (history). */
+export const surveySubmissions = pgTable(
+  'survey_submissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (t) => [index('survey_submissions_member').on(t.memberId, t.createdAt)],
+);
+
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    submissionId: bigint('submission_id', { mode: 'number' })
+      .notNull()
+      .references(() => surveySubmissions.id, { onDelete: 'cascade' }),
+    /** 'purpose', 'reason' or 'apps'. */
+    step: text('step').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.submissionId, t.step, t.content] })],
+);
+
+export const feedback = pgTable('feedback', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+  subject: text('subject').notNull(),
+  message: text('message'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Plans (seeded by the migrations). */
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  monthlyCorrections: integer('monthly_corrections'),
+  maxCharactersPerRequest: integer('max_characters_per_request').notNull(),
+});
+
+/** Paid subscriptions; a member without an active one is on the free plan. */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    /** 'active', 'cancelled' or 'expired'. */
+    status: text('status').notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    endsAt: timestamptz('ends_at'),
+  },
+  (t) => [index('subscriptions_member').on(t.memberId, t.status)],
+);
+
+/** Social sign-in attempts started at /auth/social/start (PKCE verifier and nonce). */
+export const oauthRequests = pgTable('oauth_requests', {
+  /** SHA-256 of the HttpOnly cookie value that ties the attempt to the browser. */
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  state: text('state').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  consumedAt: timestamptz('consumed_at'),
+});

@@ -1,0 +1,59 @@
+import fp from 'fastify-plugin';
+import { createDatabase, runMigrations, type Database } from '../db/database';
+import { createFeedbackRepository, type FeedbackRepository } from '../repositories/feedback';
+import { createMailOutboxRepository, type MailOutboxRepository } from '../repositories/mail-outbox';
+import { createMembersRepository, type MembersRepository } from '../repositories/members';
+import { createOAuthRepository, type OAuthRepository } from '../repositories/oauth-requests';
+import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions';
+import {
+  createSubscriptionsRepository,
+  type SubscriptionsRepository,
+} from '../repositories/subscriptions';
+import { createSurveyRepository, type SurveyRepository } from '../repositories/survey';
+import {
+  createVerificationTokensRepository,
+  type VerificationTokensRepository,
+} from '../repositories/verification-tokens';
+
+export interface Repositories {
+  members: MembersRepository;
+  sessions: SessionsRepository;
+  verificationTokens: VerificationTokensRepository;
+  mailOutbox: MailOutboxRepository;
+  survey: SurveyRepository;
+  feedback: FeedbackRepository;
+  subscriptions: SubscriptionsRepository;
+  oauth: OAuthRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    repos: Repositories;
+  }
+}
+
+export interface RepositoriesPluginOptions {
+  /** Apply the migrations at start-up (default true). */
+  migrate?: boolean;
+}
+
+/** Drizzle over the pool, migrations applied, repositories exposed as `app.repos`. */
+export const repositoriesPlugin = fp<RepositoriesPluginOptions>(
+  async (app, { migrate = true }) => {
+    const db = createDatabase(app.pool);
+    if (migrate) await runMigrations(db, app.pool);
+    app.decorate('db', db);
+    app.decorate('repos', {
+      members: createMembersRepository(db),
+      sessions: createSessionsRepository(db),
+      verificationTokens: createVerificationTokensRepository(db),
+      mailOutbox: createMailOutboxRepository(db),
+      survey: createSurveyRepository(db),
+      feedback: createFeedbackRepository(db),
+      subscriptions: createSubscriptionsRepository(db),
+      oauth: createOAuthRepository(db),
+    });
+  },
+  { name: 'repositories' },
+);

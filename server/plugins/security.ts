@@ -1,0 +1,46 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { ApiError } from '../errors';
+
+/**
+ * Cross-cutting HTTP safety: strict CORS allow-list (web origin and extension origins) that
+ * exposes the Authorization header, helmet headers, cookies, and the rate limiter (off by
+ * default; routes opt in with `config.rateLimit`).
+ */
+export const securityPlugin = fp(
+  async (app) => {
+    const allowed = new Set([app.config.webOrigin, ...app.config.extensionOrigins]);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language'],
+      exposedHeaders: ['Authorization', 'Retry-After'],
+      maxAge: 600,
+    });
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      hsts: app.config.nodeEnv === 'production',
+    });
+    await app.register(cookie);
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new ApiError('ERR02', { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+    });
+  },
+  { name: 'security' },
+);

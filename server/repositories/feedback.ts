@@ -1,0 +1,22 @@
+import type { Database } from '../db/database';
+import { feedback } from '../db/schema';
+
+export function createFeedbackRepository(db: Database) {
+  return {
+    async insert(input: {
+      memberId: string;
+      subject: string;
+      message: string | null;
+      now: Date;
+    }): Promise<void> {
+      await db.insert(feedback).values({
+        memberId: input.memberId,
+        subject: input.subject,
+        message: input.message,
+        createdAt: input.now,
+      });
+    },
+  };
+}
+
+export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

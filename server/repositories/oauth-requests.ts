@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { identities, oauthRequests } from '../db/schema';
+
+export type OAuthRequestRow = typeof oauthRequests.$inferSelect;
+
+export function createOAuthRepository(db: Database) {
+  return {
+    async insertRequest(row: typeof oauthRequests.$inferInsert): Promise<void> {
+      await db.insert(oauthRequests).values(row);
+    },
+
+    async findRequest(id: string): Promise<OAuthRequestRow | undefined> {
+      const [row] = await db.select().from(oauthRequests).where(eq(oauthRequests.id, id));
+      return row;
+    },
+
+    async findRequestByState(provider: string, state: string) {
+      const [row] = await db
+        .select()
+        .from(oauthRequests)
+        .where(and(eq(oauthRequests.provider, provider), eq(oauthRequests.state, state)))
+        .limit(1);
+      return row;
+    },
+
+    /** Single use: false when the attempt was already used. */
+    async consumeRequest(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(oauthRequests)
+        .set({ consumedAt: now })
+        .where(and(eq(oauthRequests.id, id), isNull(oauthRequests.consumedAt)))
+        .returning({ id: oauthRequests.id });
+      return rows.length === 1;
+    },
+
+    async findIdentity(provider: string, subject: string) {
+      const [row] = await db
+        .select()
+        .from(identities)
+        .where(and(eq(identities.provider, provider), eq(identities.subject, subject)));
+      return row;
+    },
+
+    async insertIdentity(provider: string, subject: string, memberId: string): Promise<void> {
+      await db.insert(identities).values({ provider, subject, memberId });
+    },
+  };
+}
+
+export type OAuthRepository = ReturnType<typeof createOAuthRepository>;

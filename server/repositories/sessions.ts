@@ -1,0 +1,109 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { members, refreshTokens, sessions } from '../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async create(input: {
+      memberId: string;
+      now: Date;
+      expiresAt: Date;
+      refreshHash: string;
+      refreshExpiresAt: Date;
+    }): Promise<SessionRow> {
+      return db.transaction(async (tx) => {
+        const [session] = await tx
+          .insert(sessions)
+          .values({ memberId: input.memberId, createdAt: input.now, expiresAt: input.expiresAt })
+          .returning();
+        await tx.insert(refreshTokens).values({
+          sessionId: session!.id,
+          tokenHash: input.refreshHash,
+          createdAt: input.now,
+          expiresAt: input.refreshExpiresAt,
+        });
+        return session!;
+      });
+    },
+
+    /** The session behind an access token, if it is still usable at `now`. */
+    async findLive(sessionId: string, memberId: string, now: Date) {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(members, eq(members.id, sessions.memberId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.memberId, memberId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            isNull(members.deactivatedAt),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async findRefresh(tokenHash: string) {
+      const [row] = await db
+        .select({ token: refreshTokens, session: sessions })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /** Marks the token used; false if another request rotated it first. */
+    async markRotated(tokenId: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async findRefreshById(tokenId: string) {
+      const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, tokenId));
+      return row;
+    },
+
+    async addRefresh(input: {
+      sessionId: string;
+      tokenHash: string;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(refreshTokens).values({
+        sessionId: input.sessionId,
+        tokenHash: input.tokenHash,
+        createdAt: input.now,
+        expiresAt: input.expiresAt,
+      });
+    },
+
+    async revoke(sessionId: string, now: Date, reason: string): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of a member except `keep` (e.g. after a password change). */
+    async revokeAllOf(memberId: string, now: Date, reason: string, keep?: string): Promise<void> {
+      const conditions = [eq(sessions.memberId, memberId), isNull(sessions.revokedAt)];
+      if (keep) conditions.push(ne(sessions.id, keep));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(...conditions));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

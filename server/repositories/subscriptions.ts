@@ -1,0 +1,38 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { plans, subscriptions } from '../db/schema';
+
+export type PlanRow = typeof plans.$inferSelect;
+
+export function createSubscriptionsRepository(db: Database) {
+  return {
+    async plan(id: string): Promise<PlanRow | undefined> {
+      const [row] = await db.select().from(plans).where(eq(plans.id, id));
+      return row;
+    },
+
+    /** The member's active paid subscription at `now`, with its plan. */
+    async active(memberId: string, now: Date) {
+      const [row] = await db
+        .select({ subscription: subscriptions, plan: plans })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(
+          and(
+            eq(subscriptions.memberId, memberId),
+            eq(subscriptions.status, 'active'),
+            or(isNull(subscriptions.endsAt), gt(subscriptions.endsAt, now)),
+          ),
+        )
+        .orderBy(desc(subscriptions.startedAt))
+        .limit(1);
+      return row;
+    },
+
+    async insert(row: typeof subscriptions.$inferInsert): Promise<void> {
+      await db.insert(subscriptions).values(row);
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;

@@ -1,0 +1,46 @@
+import { desc, eq } from 'drizzle-orm';
+import type { SurveyStep } from '../../src/contracts/survey';
+import type { Database } from '../db/database';
+import { surveyAnswers, surveySubmissions } from '../db/schema';
+
+export interface SurveyAnswers {
+  purpose: string[];
+  reason: string[];
+  apps: string[];
+}
+
+export function createSurveyRepository(db: Database) {
+  return {
+    /** Saves a new submission; earlier ones stay (history). */
+    async save(memberId: string, answers: SurveyAnswers, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [submission] = await tx
+          .insert(surveySubmissions)
+          .values({ memberId, createdAt: now })
+          .returning({ id: surveySubmissions.id });
+        const rows = (Object.keys(answers) as SurveyStep[]).flatMap((step) =>
+          answers[step].map((content) => ({ submissionId: submission!.id, step, content })),
+        );
+        await tx.insert(surveyAnswers).values(rows);
+      });
+    },
+
+    /** The latest submission, or undefined before the first save. */
+    async latest(memberId: string) {
+      const [submission] = await db
+        .select()
+        .from(surveySubmissions)
+        .where(eq(surveySubmissions.memberId, memberId))
+        .orderBy(desc(surveySubmissions.createdAt), desc(surveySubmissions.id))
+        .limit(1);
+      if (!submission) return undefined;
+      const answers = await db
+        .select()
+        .from(surveyAnswers)
+        .where(eq(surveyAnswers.submissionId, submission.id));
+      return { createdAt: submission.createdAt, answers };
+    },
+  };
+}
+
+export type SurveyRepository = ReturnType<typeof createSurveyRepository>;

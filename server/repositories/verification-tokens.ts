@@ -1,0 +1,73 @@
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { verificationTokens } from '../db/schema';
+
+export type VerificationPurpose = 'signup' | 'social' | 'reset';
+export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
+
+export function createVerificationTokensRepository(db: Database) {
+  return {
+    /** Sends to this address for these purposes since `since`, and the latest one. */
+    async sendStats(email: string, purposes: VerificationPurpose[], since: Date) {
+      const [row] = await db
+        .select({ sends: count(), latest: max(verificationTokens.createdAt) })
+        .from(verificationTokens)
+        .where(
+          and(
+            eq(verificationTokens.email, email),
+            inArray(verificationTokens.purpose, purposes),
+            gt(verificationTokens.createdAt, since),
+          ),
+        );
+      return { sends: row?.sends ?? 0, latest: row?.latest ?? null };
+    },
+
+    async insert(row: typeof verificationTokens.$inferInsert): Promise<void> {
+      await db.insert(verificationTokens).values(row);
+    },
+
+    async findByHash(tokenHash: string): Promise<VerificationTokenRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(verificationTokens)
+        .where(eq(verificationTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /** Single use: false when another request consumed it first. */
+    async consume(id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(verificationTokens)
+        .set({ consumedAt: now })
+        .where(and(eq(verificationTokens.id, id), isNull(verificationTokens.consumedAt)))
+        .returning({ id: verificationTokens.id });
+      return rows.length === 1;
+    },
+
+    /** The newest confirmed, unused sign-up verification of this address since `since`. */
+    async findConfirmedSignup(email: string, since: Date) {
+      const [row] = await db
+        .select()
+        .from(verificationTokens)
+        .where(
+          and(
+            eq(verificationTokens.email, email),
+            eq(verificationTokens.purpose, 'signup'),
+            isNotNull(verificationTokens.consumedAt),
+            gt(verificationTokens.consumedAt, since),
+            isNull(verificationTokens.usedAt),
+          ),
+        )
+        .orderBy(desc(verificationTokens.consumedAt))
+        .limit(1);
+      return row;
+    },
+
+    async markUsed(id: string, now: Date): Promise<void> {
+      await db.update(verificationTokens).set({ usedAt: now }).where(eq(verificationTokens.id, id));
+    },
+  };
+}
+
+export type VerificationTokensRepository = ReturnType<typeof createVerificationTokensRepository>;

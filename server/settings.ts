@@ -1,0 +1,60 @@
+/** Limits and lifetimes; buildApp takes overrides (tests shorten or loosen them, never in production). */
+export interface Window {
+  max: number;
+  windowMs: number;
+}
+
+export interface AppSettings {
+  /** Absolute lifetime of a sign-in session (refresh family): 30 days. */
+  sessionTtlMs: number;
+  /** Lifetime of one refresh token if unused: 14 days (never beyond the session's end). */
+  refreshTtlMs: number;
+  /** A refresh token used again within this time after its rotation still succeeds (tabs). */
+  reissueGraceMs: number;
+  /** Verification and reset links: 30 minutes. */
+  verificationTtlMs: number;
+  /** A confirmed sign-up verification is good for a sign-up within 24 hours. */
+  signupWindowMs: number;
+  /** Mails per address and kind (verification, reset) in 24 hours, and the gap between them. */
+  mailsPerAddress: number;
+  mailGapMs: number;
+  /** Social sign-in attempts expire after 10 minutes. */
+  oauthTtlMs: number;
+  rateLimits: {
+    signInPerClient: Window;
+    signInPerAccount: Window;
+    mailPerClient: Window;
+    reissuePerClient: Window;
+    socialPerClient: Window;
+  };
+}
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  sessionTtlMs: 30 * 24 * 3600_000,
+  refreshTtlMs: 14 * 24 * 3600_000,
+  reissueGraceMs: 10_000,
+  verificationTtlMs: 30 * 60_000,
+  signupWindowMs: 24 * 3600_000,
+  mailsPerAddress: 3,
+  mailGapMs: 60_000,
+  oauthTtlMs: 10 * 60_000,
+  rateLimits: {
+    signInPerClient: { max: 20, windowMs: 60_000 },
+    signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
+    mailPerClient: { max: 10, windowMs: 60_000 },
+    reissuePerClient: { max: 30, windowMs: 60_000 },
+    socialPerClient: { max: 20, windowMs: 60_000 },
+  },
+};
+
+export type SettingsOverrides = Partial<Omit<AppSettings, 'rateLimits'>> & {
+  rateLimits?: Partial<AppSettings['rateLimits']>;
+};
+
+export function resolveSettings(overrides: SettingsOverrides = {}): AppSettings {
+  return {
+    ...DEFAULT_SETTINGS,
+    ...overrides,
+    rateLimits: { ...DEFAULT_SETTINGS.rateLimits, ...overrides.rateLimits },
+  };
+}
