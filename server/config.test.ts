@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { DEVELOPMENT_JWT_SECRET, EnvError } from '../src/config/runtime-env';
+import { loadServerConfig } from './config';
+
+describe('server environment', () => {
+  it('has safe development defaults', () => {
+    const config = loadServerConfig({});
+    expect(config.jwtSecret).toBe(DEVELOPMENT_JWT_SECRET);
+    expect(config.jwtIssuer).toBe('http://localhost:8787');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.oauth).toEqual({ google: undefined, line: undefined, facebook: undefined });
+  });
+
+  it('requires real secrets in production', () => {
+    expect(() => loadServerConfig({ NODE_ENV: 'production' })).toThrow(EnvError);
+    expect(() =>
+      loadServerConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+        SMTP_URL: 'smtp://mail:25',
+      }),
+    ).toThrow(/development secret/);
+    const config = loadServerConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      EXTENSION_ORIGINS: 'chrome-extension://abcdefghijklmnop',
+    });
+    expect(config.extensionOrigins).toEqual(['chrome-extension://abcdefghijklmnop']);
+  });
+
+  it('wants both halves of an OAuth client', () => {
+    expect(() => loadServerConfig({ GOOGLE_CLIENT_ID: 'id-only' })).toThrow(/GOOGLE_CLIENT_ID/);
+    expect(loadServerConfig({ LINE_CLIENT_ID: 'a', LINE_CLIENT_SECRET: 'b' }).oauth.line).toEqual({
+      clientId: 'a',
+      clientSecret: 'b',
+    });
+  });
+});
