@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:correction`: time to check 1,000 characters of ordinary Korean after
+ * warm-up (p50/p99), throughput, memory after loading, and the same figures for harper.js
+ * (English, WebAssembly) on English text of the same length, as the speed reference.
+ * `--kuromoji` also measures kuromoji-ko (mecab-ko-dic) tokenising the same Korean text.
+ * `--no-dictionary` benchmarks the engine without the hunspell gate.
+ */
+import { createChecker } from '../src/correction/checker.ts';
+import { DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
+import { loadKoreanDictionary } from '../src/correction/node-loader.ts';
+
+const CHUNK = 1000;
+const WARMUP = 50;
+const RUNS = 400;
+
+const ENGLISH =
+  'The city council announced on Monday that the night bus network will be extended next month. ' +
+  'The new routes will run through the main transfer stations and connect the university district ' +
+  'with the industrial park. Officials said the decision followed a survey in which most residents ' +
+  'asked for later services on weekdays. Please find attached the minutes of yesterday’s meeting. ' +
+  'If anything is missing, let me know and I will update the document before Friday. Are you free ' +
+  'for lunch tomorrow? There is a new noodle place near the station and I have heard it is really ' +
+  'good. The research team explained that the new battery material could almost double the charging ' +
+  'speed of existing products. Experts advise that insulation and better energy efficiency should go ' +
+  'together if households want to lower their heating bills this winter. ';
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+function windows(text: string, count: number): string[] {
+  let source = text;
+  while (source.length < CHUNK * 2) source += ' ' + text;
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = (i * 137) % (source.length - CHUNK);
+    out.push(source.slice(start, start + CHUNK));
+  }
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx] ?? NaN;
+}
+
+async function measure(
+  label: string,
+  run: (text: string) => unknown,
+  texts: string[],
+): Promise<{ p50: number; p99: number; charsPerSecond: number }> {
+  for (let i = 0; i < WARMUP; i++) await run(texts[i % texts.length] ?? '');
+  const times: number[] = [];
+  let chars = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const text = texts[i % texts.length] ?? '';
+    const t0 = performance.now();
+    await run(text);
+    times.push(performance.now() - t0);
+    chars += text.length;
+  }
+  const total = times.reduce((a, b) => a + b, 0);
+  times.sort((a, b) => a - b);
+  const result = {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    charsPerSecond: chars / (total / 1000),
+  };
+  console.log(
+    `${label.padEnd(28)} p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms per 1,000 chars  ` +
+      `${Math.round(result.charsPerSecond).toLocaleString('en-US')} chars/s`,
+  );
+  return result;
+}
+
+const useDictionary = !process.argv.includes('--no-dictionary');
+const korean = windows(DEV_PROSE.join(' '), 64);
+const english = windows(ENGLISH, 64);
+
+console.log(
+  `Node ${process.version}, ${RUNS} runs after ${WARMUP} warm-up runs, ${CHUNK}-character texts\n`,
+);
+
+const rss0 = process.memoryUsage().rss;
+let t0 = performance.now();
+const checker = await createChecker(useDictionary ? { loadDictionary: loadKoreanDictionary } : {});
+const loadMs = performance.now() - t0;
+const rssKo = process.memoryUsage().rss;
+console.log(
+  `Dadeum (${useDictionary ? 'with hunspell gate' : 'no dictionary'}): load ${loadMs.toFixed(0)} ms, ` +
+    `RSS after load ${mb(rssKo)} MB (+${mb(rssKo - rss0)} MB)`,
+);
+const ko = await measure('Dadeum, Korean', (t) => checker.check(t), korean);
+
+const { LocalLinter } = await import('harper.js');
+const { binary } = await import('harper.js/binary');
+t0 = performance.now();
+const linter = new LocalLinter({ binary });
+await linter.setup();
+const harperLoad = performance.now() - t0;
+const rssEn = process.memoryUsage().rss;
+console.log(
+  `\nharper.js: set-up ${harperLoad.toFixed(0)} ms, RSS after set-up ${mb(rssEn)} MB (+${mb(rssEn - rssKo)} MB)`,
+);
+const en = await measure('harper.js, English', (t) => linter.lint(t), english);
+
+console.log(
+  `\nDadeum p50 is ${(en.p50 / ko.p50).toFixed(1)}x ${ko.p50 <= en.p50 ? 'faster than' : 'the time of'} harper.js ` +
+    `(aim: p50 < 5 ms per 1,000 chars: ${ko.p50 < 5 ? 'met' : 'NOT met'})`,
+);
+
+if (process.argv.includes('--kuromoji')) {
+  const kuromoji = (await import('kuromoji-ko')).default;
+  const { createRequire } = await import('node:module');
+  const { dirname, join } = await import('node:path');
+  const dicPath = join(
+    dirname(createRequire(import.meta.url).resolve('kuromoji-ko')),
+    '..',
+    'dict',
+  );
+  const before = process.memoryUsage().rss;
+  t0 = performance.now();
+  const tokenizer = await kuromoji.builder({ dicPath }).build();
+  const kLoad = performance.now() - t0;
+  const after = process.memoryUsage().rss;
+  console.log(`\nkuromoji-ko: load ${kLoad.toFixed(0)} ms, RSS +${mb(after - before)} MB`);
+  const first = performance.now();
+  tokenizer.tokenize(korean[0] ?? '');
+  console.log(`kuromoji-ko first call (cold): ${(performance.now() - first).toFixed(1)} ms`);
+  await measure('kuromoji-ko, tokenize only', (t) => tokenizer.tokenize(t), korean);
+}

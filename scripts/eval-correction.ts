@@ -1,0 +1,63 @@
+/**
+ * `npm run eval:correction`: precision, recall and F0.5 per category on the team's
+ * development set (src/correction/fixtures), and false alarms per 1,000 words of correct
+ * prose. `--no-dictionary` evaluates the dictionary-free configuration; `--verbose` lists
+ * every false positive and missed edit.
+ */
+import { createChecker } from '../src/correction/checker.ts';
+import { evaluate } from '../src/correction/evaluation.ts';
+import { DEV_GROUPS, DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
+import { loadKoreanDictionary } from '../src/correction/node-loader.ts';
+import { CATEGORIES } from '../src/correction/types.ts';
+
+const useDictionary = !process.argv.includes('--no-dictionary');
+const verbose = process.argv.includes('--verbose');
+
+const checker = await createChecker(useDictionary ? { loadDictionary: loadKoreanDictionary } : {});
+const report = evaluate(checker, DEV_GROUPS, DEV_PROSE);
+
+const pct = (n: number) => n.toFixed(3);
+console.log(`Dadeum correction evaluation (dictionary: ${useDictionary ? 'hunspell ko' : 'none'})`);
+console.log(
+  `dev set: ${report.sentences} sentence pairs, ${report.negatives} correct sentences per rule, ` +
+    `${DEV_PROSE.length} prose passages (${report.prose.words} words)`,
+);
+console.log('');
+console.log('category      TP   FP   FN   precision  recall  F0.5');
+for (const c of CATEGORIES) {
+  const s = report.categories[c];
+  console.log(
+    `${c.padEnd(12)} ${String(s.truePositives).padStart(3)}  ${String(s.falsePositives).padStart(3)}  ${String(s.falseNegatives).padStart(3)}   ${pct(s.precision).padStart(7)}  ${pct(s.recall).padStart(6)}  ${pct(s.f05)}`,
+  );
+}
+const o = report.overall;
+console.log(
+  `${'ALL'.padEnd(12)} ${String(o.truePositives).padStart(3)}  ${String(o.falsePositives).padStart(3)}  ${String(o.falseNegatives).padStart(3)}   ${pct(o.precision).padStart(7)}  ${pct(o.recall).padStart(6)}  ${pct(o.f05)}`,
+);
+console.log('');
+console.log(
+  `sentences fully corrected by applying every first suggestion: ${report.exactSentences}/${report.sentences}`,
+);
+console.log(
+  `correct rule negatives with an issue: ${report.negativesWithIssues}/${report.negatives}`,
+);
+console.log(
+  `false alarms on correct prose: ${report.prose.issues} in ${report.prose.words} words = ` +
+    `${report.prose.falseAlarmsPer1000Words.toFixed(2)} per 1,000 words`,
+);
+if (verbose) {
+  console.log('\nfalse positives:');
+  for (const { text, issue } of report.falsePositives)
+    console.log(
+      `  [${issue.ruleId}] ${JSON.stringify(issue.original)} -> ${JSON.stringify(issue.suggestions[0])} in: ${text}`,
+    );
+  for (const issue of report.prose.examples)
+    console.log(
+      `  [prose ${issue.ruleId}] ${JSON.stringify(issue.original)} -> ${JSON.stringify(issue.suggestions[0])}`,
+    );
+  console.log('\nmissed:');
+  for (const { text, edit } of report.missed)
+    console.log(
+      `  [${edit.category}] ${JSON.stringify(edit.original)} -> ${JSON.stringify(edit.replacement)} in: ${text}`,
+    );
+}

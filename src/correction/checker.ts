@@ -1,0 +1,112 @@
+import { type Rule, createContext } from './context.ts';
+import { grammarRules } from './rules/grammar.ts';
+import { particleRules } from './rules/particles.ts';
+import { punctuationRules } from './rules/punctuation.ts';
+import { spacingRules } from './rules/spacing.ts';
+import { spellingRules } from './rules/spelling.ts';
+import { styleRules } from './rules/style.ts';
+import type { Finding, Issue, Language, SpellDictionary } from './types.ts';
+
+export interface CheckerOptions {
+  /**
+   * Loads the Korean dictionary used as a gate by some rules (particle agreement, spacing).
+   * On Node use `loadKoreanDictionary` from `./node-loader.ts`. Without it the engine runs
+   * with dictionary-free rules only, which are tuned to be at least as precise.
+   */
+  loadDictionary?: () => Promise<SpellDictionary | null>;
+}
+
+export interface CheckOptions {
+  /** Language of the messages. Default 'ko'. */
+  language?: Language;
+}
+
+export interface Checker {
+  /** Issues sorted by offset, never overlapping; applying every first suggestion fixes the text. */
+  check(text: string, options?: CheckOptions): Issue[];
+  /** True when a dictionary was loaded. */
+  readonly hasDictionary: boolean;
+  /** Ids of all rules, for documentation and analytics. */
+  readonly ruleIds: readonly string[];
+}
+
+export const ALL_RULES: readonly Rule[] = [
+  ...spellingRules,
+  ...grammarRules,
+  ...particleRules,
+  ...spacingRules,
+  ...punctuationRules,
+  ...styleRules,
+];
+
+/** Largest text checked in one call; longer texts are checked in windows of this size. */
+export const MAX_TEXT_LENGTH = 100_000;
+
+/** Keep the highest-priority findings that do not overlap, then sort by offset. */
+export function resolveOverlaps(
+  findings: Finding[],
+  priorities: ReadonlyMap<string, number>,
+): Finding[] {
+  const ranked = findings
+    .map((f, i) => ({ f, i, p: priorities.get(f.ruleId) ?? 0 }))
+    .sort((a, b) => b.p - a.p || a.f.offset - b.f.offset || b.f.length - a.f.length || a.i - b.i);
+  const kept: Finding[] = [];
+  for (const { f } of ranked) {
+    const end = f.offset + f.length;
+    if (kept.some((k) => f.offset < k.offset + k.length && k.offset < end)) continue;
+    kept.push(f);
+  }
+  return kept.sort((a, b) => a.offset - b.offset);
+}
+
+export function createCheckerWith(
+  dictionary: SpellDictionary | null,
+  rules: readonly Rule[] = ALL_RULES,
+): Checker {
+  const priorities = new Map<string, number>();
+  for (const r of rules)
+    priorities.set(r.id, Math.max(priorities.get(r.id) ?? -Infinity, r.priority));
+  return {
+    hasDictionary: dictionary !== null,
+    ruleIds: [...new Set(rules.map((r) => r.id))],
+    check(text, options) {
+      const language = options?.language ?? 'ko';
+      if (text.length === 0) return [];
+      const ctx = createContext(text.slice(0, MAX_TEXT_LENGTH), dictionary);
+      const findings: Finding[] = [];
+      for (const rule of rules) rule.run(ctx, findings);
+      return resolveOverlaps(findings, priorities).map((f) => ({
+        offset: f.offset,
+        length: f.length,
+        original: text.slice(f.offset, f.offset + f.length),
+        suggestions: f.suggestions,
+        category: f.category,
+        ruleId: f.ruleId,
+        message: f.message[language],
+        reference: f.reference,
+      }));
+    },
+  };
+}
+
+/** Create a checker; loads the dictionary once if a loader is given. */
+export async function createChecker(options: CheckerOptions = {}): Promise<Checker> {
+  const dictionary = options.loadDictionary ? await options.loadDictionary() : null;
+  return createCheckerWith(dictionary);
+}
+
+/** Apply every first suggestion (issues must be sorted and non-overlapping). */
+export function applySuggestions(
+  text: string,
+  issues: readonly Pick<Issue, 'offset' | 'length' | 'suggestions'>[],
+): string {
+  let out = '';
+  let pos = 0;
+  for (const issue of issues) {
+    const first = issue.suggestions[0];
+    if (first === undefined || issue.offset < pos) continue;
+    out += text.slice(pos, issue.offset) + first;
+    pos = issue.offset + issue.length;
+  }
+  return out + text.slice(pos);
+}

@@ -1,0 +1,226 @@
+import type { Category, Finding, Message, SpellDictionary } from './types.ts';
+
+/** A whitespace-delimited word (eojeol) with its offsets in the text. */
+export interface Token {
+  /** The raw token between whitespace. */
+  text: string;
+  start: number;
+  end: number;
+  /** The token without leading/trailing punctuation, quotes and brackets. */
+  core: string;
+  coreStart: number;
+  coreEnd: number;
+  /** Index in `Context.tokens`. */
+  index: number;
+}
+
+export interface Context {
+  readonly text: string;
+  readonly tokens: readonly Token[];
+  /** True when [start, end) touches a URL, e-mail address, code span, mention or hashtag. */
+  isProtected(start: number, end: number): boolean;
+  /** Dictionary lookup: true/false, or null when no dictionary is loaded. */
+  spell(word: string): boolean | null;
+  readonly hasDictionary: boolean;
+}
+
+export interface Rule {
+  id: string;
+  category: Category;
+  /** Higher wins when two findings overlap. */
+  priority: number;
+  run(ctx: Context, out: Finding[]): void;
+}
+
+const PROTECTED_PATTERNS: RegExp[] = [
+  /```[\s\S]*?```/g, // fenced code
+  /`[^`\n]+`/g, // inline code
+  /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi, // URLs
+  /[^\s@<>()]+@[\w-]+(?:\.[\w-]+)+/g, // e-mail addresses
+  /(?<![\w가-힣])[@#][\w가-힣]+/g, // mentions and hashtags
+  /\b[\w-]+\.(?:com|net|org|io|kr|dev|app|co)\b[^\s]*/gi, // bare domains
+];
+
+const LEADING_PUNCT = /^[("'“‘[{<«「『【〈《]+/;
+const TRAILING_PUNCT = /[)"'”’\]}>»」』】〉》.,!?;:…~·]+$/;
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const re = /\S+/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    const raw = m[0];
+    const start = m.index;
+    const lead = LEADING_PUNCT.exec(raw)?.[0].length ?? 0;
+    const rest = raw.slice(lead);
+    const trail = TRAILING_PUNCT.exec(rest)?.[0].length ?? 0;
+    const core = rest.slice(0, rest.length - trail);
+    tokens.push({
+      text: raw,
+      start,
+      end: start + raw.length,
+      core,
+      coreStart: start + lead,
+      coreEnd: start + lead + core.length,
+      index: tokens.length,
+    });
+  }
+  return tokens;
+}
+
+export function findProtectedRanges(text: string): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const pattern of PROTECTED_PATTERNS) {
+    pattern.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = pattern.exec(text)) !== null) {
+      ranges.push([m.index, m.index + m[0].length]);
+      if (m[0].length === 0) pattern.lastIndex++;
+    }
+  }
+  return ranges.sort((a, b) => a[0] - b[0]);
+}
+
+export function createContext(text: string, dictionary: SpellDictionary | null): Context {
+  const ranges = findProtectedRanges(text);
+  const cache = new Map<string, boolean>();
+  return {
+    text,
+    tokens: tokenize(text),
+    hasDictionary: dictionary !== null,
+    isProtected(start, end) {
+      for (const [a, b] of ranges) {
+        if (a >= end) break;
+        if (b > start) return true;
+      }
+      return false;
+    },
+    spell(word) {
+      if (!dictionary) return null;
+      let known = cache.get(word);
+      if (known === undefined) {
+        known = dictionary.spell(word);
+        cache.set(word, known);
+      }
+      return known;
+    },
+  };
+}
+
+export interface RegexRuleSpec {
+  id: string;
+  category: Category;
+  priority?: number;
+  /** Must be global; use the `d` flag and a named group `x` to mark the replaced span. */
+  pattern: RegExp;
+  /** Returns the replacement(s) of the span, or null to skip this match. */
+  replace: (match: RegExpExecArray, ctx: Context) => string | string[] | null;
+  message: Message | ((original: string, suggestion: string) => Message);
+  reference: string | null;
+}
+
+/** A rule made of one regular expression; skips matches that touch protected text. */
+export function regexRule(spec: RegexRuleSpec): Rule {
+  if (!spec.pattern.global) throw new Error(`rule ${spec.id}: pattern must be global`);
+  return {
+    id: spec.id,
+    category: spec.category,
+    priority: spec.priority ?? 0,
+    run(ctx, out) {
+      const re = spec.pattern;
+      re.lastIndex = 0;
+      let m: RegExpExecArray | null;
+      while ((m = re.exec(ctx.text)) !== null) {
+        if (m[0].length === 0) {
+          re.lastIndex++;
+          continue;
+        }
+        const span = m.indices?.groups?.x ?? [m.index, m.index + m[0].length];
+        const [start, end] = span;
+        if (ctx.isProtected(start, end)) continue;
+        const replacement = spec.replace(m, ctx);
+        if (replacement === null) continue;
+        const suggestions = (Array.isArray(replacement) ? replacement : [replacement]).filter(
+          (s) => s !== ctx.text.slice(start, end),
+        );
+        if (suggestions.length === 0) continue;
+        const original = ctx.text.slice(start, end);
+        out.push({
+          offset: start,
+          length: end - start,
+          suggestions,
+          ruleId: spec.id,
+          category: spec.category,
+          message:
+            typeof spec.message === 'function'
+              ? spec.message(original, suggestions[0] as string)
+              : spec.message,
+          reference: spec.reference,
+        });
+      }
+    },
+  };
+}
+
+/** Push a finding for a token-level rule. */
+export function pushFinding(
+  out: Finding[],
+  rule: Pick<Rule, 'id' | 'category'>,
+  offset: number,
+  length: number,
+  suggestions: string[],
+  message: Message,
+  reference: string | null,
+): void {
+  out.push({
+    offset,
+    length,
+    suggestions,
+    ruleId: rule.id,
+    category: rule.category,
+    message,
+    reference,
+  });
+}
+
+export interface TokenFinding {
+  start: number;
+  end: number;
+  suggestions: string[];
+  message: Message;
+  reference: string | null;
+}
+
+/** A rule that looks at one word (and its neighbours) at a time. */
+export function tokenRule(
+  id: string,
+  category: Category,
+  priority: number,
+  check: (token: Token, ctx: Context) => TokenFinding | null,
+): Rule {
+  return {
+    id,
+    category,
+    priority,
+    run(ctx, out) {
+      for (const token of ctx.tokens) {
+        if (token.core.length === 0) continue;
+        const f = check(token, ctx);
+        if (!f || f.end <= f.start) continue;
+        if (ctx.isProtected(f.start, f.end)) continue;
+        const original = ctx.text.slice(f.start, f.end);
+        const suggestions = f.suggestions.filter((s) => s !== original);
+        if (suggestions.length === 0) continue;
+        pushFinding(
+          out,
+          { id, category },
+          f.start,
+          f.end - f.start,
+          suggestions,
+          f.message,
+          f.reference,
+        );
+      }
+    },
+  };
+}

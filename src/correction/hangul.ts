@@ -1,0 +1,52 @@
+/**
+ * Hangul syllable arithmetic. A precomposed syllable is
+ * 0xAC00 + (initial * 21 + medial) * 28 + final, with final 0 meaning "no final consonant".
+ */
+
+const BASE = 0xac00;
+const LAST = 0xd7a3;
+
+/** Final consonant (jongseong) indexes used by the particle rules. */
+export const FINAL_NONE = 0;
+export const FINAL_RIEUL = 8; // ㄹ
+
+export function isHangulSyllable(ch: string | undefined): boolean {
+  if (!ch) return false;
+  const code = ch.charCodeAt(0);
+  return code >= BASE && code <= LAST;
+}
+
+/** Index 0..27 of the final consonant of a syllable, or -1 when `ch` is not a syllable. */
+export function finalIndex(ch: string | undefined): number {
+  if (!isHangulSyllable(ch)) return -1;
+  return ((ch as string).charCodeAt(0) - BASE) % 28;
+}
+
+export function hasFinal(ch: string | undefined): boolean {
+  return finalIndex(ch) > 0;
+}
+
+/** Initial (0..18), medial (0..20), final (0..27) of a syllable, or null. */
+export function decompose(ch: string | undefined): [number, number, number] | null {
+  if (!isHangulSyllable(ch)) return null;
+  const s = (ch as string).charCodeAt(0) - BASE;
+  return [Math.floor(s / 588), Math.floor((s % 588) / 28), s % 28];
+}
+
+export function compose(initial: number, medial: number, final: number): string {
+  return String.fromCharCode(BASE + (initial * 21 + medial) * 28 + final);
+}
+
+/** Replace the final consonant of a syllable. */
+export function withFinal(ch: string, final: number): string {
+  const parts = decompose(ch);
+  if (!parts) return ch;
+  return compose(parts[0], parts[1], final);
+}
+
+/** True when every character of `s` is a Hangul syllable. */
+export function isAllHangul(s: string): boolean {
+  if (s.length === 0) return false;
+  for (const ch of s) if (!isHangulSyllable(ch)) return false;
+  return true;
+}

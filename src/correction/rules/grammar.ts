@@ -1,0 +1,423 @@
+import { type Rule, regexRule, tokenRule } from '../context.ts';
+import { FINAL_RIEUL, finalIndex } from '../hangul.ts';
+import { REF } from './references.ts';
+import { type TableEntry, tableRule } from './table-rule.ts';
+
+const d = REF.dict;
+
+/** 되요 -> 돼요, 되서 -> 돼서, 되야 -> 돼야 (되 + -어 contracts to 돼). */
+const doeToDwae = regexRule({
+  id: 'grammar.doe-dwae',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<x>되)(?=요|서|야|버리|버렸|버려|줘|줬|봤|봐)/dg,
+  replace: () => '돼',
+  message: {
+    ko: '‘되-’에 ‘-어’가 붙은 ‘되어’는 ‘돼’로 줄여 씁니다. ‘되’만으로는 끝낼 수 없습니다.',
+    en: '“되” + “-어” contracts to “돼”; “되” alone cannot take this ending.',
+  },
+  reference: REF.oeAe,
+});
+
+/** 됬다 -> 됐다 */
+const dwaet = regexRule({
+  id: 'grammar.doe-dwae',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<x>됬|됫)/dg,
+  replace: () => '됐',
+  message: {
+    ko: '‘되었-’의 준말은 ‘됐-’입니다.',
+    en: 'The contraction of “되었-” is “됐-”.',
+  },
+  reference: REF.oeAe,
+});
+
+/** 안 되. -> 안 돼. (a bare stem cannot end a sentence) */
+const doeFinal = regexRule({
+  id: 'grammar.doe-dwae',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<=[\s가-힣])(?<x>되)(?=[.!?~]|\s*$)/dg,
+  replace: () => '돼',
+  message: {
+    ko: '문장을 끝낼 때는 ‘되어’의 준말 ‘돼’를 씁니다.',
+    en: 'At the end of a sentence use “돼” (되 + -어).',
+  },
+  reference: REF.oeAe,
+});
+
+/** 돼는 -> 되는, 돼고 -> 되고, 돼세요 -> 되세요 */
+const dwaeToDoe = regexRule({
+  id: 'grammar.doe-dwae',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<x>돼)(?=는|고|면|세요|셨|겠|기|던|었|니까|실|시|며|든지)/dg,
+  replace: () => '되',
+  message: {
+    ko: '‘-는, -고, -면, -세요’ 등은 ‘돼’가 아니라 ‘되’에 붙습니다.',
+    en: 'Endings such as “-는, -고, -면, -세요” attach to “되”, not “돼”.',
+  },
+  reference: REF.oeAe,
+});
+
+/** 않 돼 -> 안 돼, 않해 -> 안 해 (the adverb of negation is 안). */
+const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
+  const core = token.core;
+  if (core === '않') {
+    const next = ctx.tokens[token.index + 1];
+    if (!next) return null;
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: ['안'],
+      message: {
+        ko: '용언 앞에서 부정을 나타내는 부사는 ‘안’(아니)입니다.',
+        en: 'The negative adverb before a verb is “안” (short for 아니).',
+      },
+      reference: d('안'),
+    };
+  }
+  const m = /^않(돼|되|해|하|가|갔|먹|와|왔|했|할|될|된|보|봤|줘|줄|써|쓰)/.exec(core);
+  if (!m) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreStart + 1,
+    suggestions: ['안 '],
+    message: {
+      ko: '용언 앞에서 부정을 나타내는 부사는 ‘안’이며 띄어 씁니다.',
+      en: 'The negative adverb before a verb is “안”, written as a separate word.',
+    },
+    reference: d('안'),
+  };
+});
+
+const JI_VERBS =
+  /(하|되|좋|먹|있|없|오|보|알|맞|쉽|많|크|작|늦|싶|듣|읽|쓰|주|나|자|타|만들|살|놀|믿|받|같|괜찮|나쁘|어렵|다르|바쁘|춥|덥|예쁘|멀|가깝|빠르|느리|배우|가르치|기다리|마시|팔|웃|울|찾|잊|입|앉|걷|씻|닫|열)지$/;
+
+/** 하지 안아요 -> 하지 않아요 (after -지 the verb is 않다). */
+const anToAnh = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
+  const m = /^안(아|았|는|은|고|을|으|습|기|게|다|네|지|어|잖|니)/.exec(token.core);
+  if (!m) return null;
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core || !JI_VERBS.test(prev.core)) return null;
+  if (/(가지|강아지|송아지|망아지|바지|자지|거지|아버지|지지)$/.test(prev.core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreStart + 1,
+    suggestions: ['않'],
+    message: {
+      ko: '‘-지’ 뒤에 오는 부정 용언은 ‘않다’(아니하다)입니다.',
+      en: 'After “-지” the negative verb is “않다” (아니하다).',
+    },
+    reference: d('않다'),
+  };
+});
+
+const ROLE_NOUNS =
+  '학생 부모 교사 선생님 친구 사람 대표 팀장 리더 엄마 아빠 의사 전문가 시민 국민 가족 동료 학자 한국인 어른 개발자 디자이너 기자 선배 후배 직장인 회사원 주최 측 당사자 책임자 장남 장녀 자식 아들 딸 남편 아내 회원 소비자 작가 배우 가수 선수 감독 군인 공무원 리더'.split(
+    ' ',
+  );
+
+/** 학생으로써 -> 학생으로서 (자격), 노력함으로서 -> 노력함으로써 (수단). */
+const roseoRule = regexRule({
+  id: 'grammar.roseo-rosseo',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: new RegExp(
+    `(?<![가-힣])(?:${[...new Set(ROLE_NOUNS)].join('|')})(?<x>으로써|로써)(?=[가-힣]*|\\s|$)`,
+    'dg',
+  ),
+  replace: (m) => (m.groups?.x === '으로써' ? '으로서' : '로서'),
+  message: {
+    ko: '지위나 신분, 자격을 나타낼 때는 ‘(으)로서’를 씁니다. ‘(으)로써’는 수단·도구를 나타냅니다.',
+    en: 'Use “(으)로서” for a role or capacity; “(으)로써” means “by means of”.',
+  },
+  reference: REF.homophones,
+});
+
+const rosseoRule = regexRule({
+  id: 'grammar.roseo-rosseo',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern:
+    /(?:[가-힣](?:함|됨|짐|줌|킴|림|봄|눔|춤)|(?:었|았|였|했|있|없|됐|받|줬|좋|같|많)음|(?<![가-힣])그럼|(?<![가-힣])이)(?<x>으로서|로서)(?![가-힣])/dg,
+  replace: (m) => (m.groups?.x === '으로서' ? '으로써' : '로써'),
+  message: {
+    ko: '수단·방법이나 ‘그 결과로’의 뜻일 때는 ‘(으)로써’를 씁니다.',
+    en: 'Use “(으)로써” for “by (doing)” or “thereby”.',
+  },
+  reference: REF.homophones,
+});
+
+/** 뭐던지 -> 뭐든지, 가던지 말던지 -> 가든지 말든지. */
+const deunIndefinite = regexRule({
+  id: 'grammar.deun-deon',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern:
+    /(?<![가-힣])(?:뭐|무엇이|어디|어디서|누구|언제|어떻게|얼마|무엇|뭘|어느 것이|아무거나|어쨌)(?<x>던)(?=지|가|\s|$)/dg,
+  replace: () => '든',
+  message: {
+    ko: '선택이나 무관함을 나타낼 때는 ‘-든(지)’를 씁니다. ‘-던’은 지난 일을 나타냅니다.',
+    en: 'Use “-든(지)” for choice or indifference; “-던” refers to the past.',
+  },
+  reference: REF.deunDeon,
+});
+
+const deunPair = regexRule({
+  id: 'grammar.deun-deon',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<=[가-힣])(?<x>던)(?=(지|가) (말|안|아니|못|[가-힣]{1,4}던(지|가)))/dg,
+  replace: () => '든',
+  message: {
+    ko: '선택을 나타낼 때는 ‘-든지’를 씁니다.',
+    en: 'Use “-든지” for a choice between alternatives.',
+  },
+  reference: REF.deunDeon,
+});
+
+const deunPairSecond = regexRule({
+  id: 'grammar.deun-deon',
+  category: 'GRAMMAR',
+  priority: 29,
+  pattern:
+    /(?<=[가-힣](?:든|던)(?:지|가) (?:말|안 ?[가-힣]?|아니|못 ?[가-힣]?|[가-힣]{1,4}))(?<x>던)(?=지|가)/dg,
+  replace: () => '든',
+  message: {
+    ko: '선택을 나타낼 때는 ‘-든지’를 씁니다.',
+    en: 'Use “-든지” for a choice between alternatives.',
+  },
+  reference: REF.deunDeon,
+});
+
+const LGE_STEMS = new Set(
+  '을 할 갈 볼 올 줄 될 알 놀 쓸 잘 낼 탈 칠 팔 빌 릴 울 걸 열 쉴 짤 끌 멀 살 찰 길 일 켤 줄'.split(
+    ' ',
+  ),
+);
+
+/** 할께 -> 할게, 갈께요 -> 갈게요, 할껄 -> 할걸 */
+const lgeRule = tokenRule('grammar.l-ge', 'GRAMMAR', 30, (token) => {
+  const m = /^([가-힣]*)([가-힣])(께|껄)(요)?$/.exec(token.core);
+  if (!m) return null;
+  const stem = m[2] ?? '';
+  const head = m[1] ?? '';
+  if (finalIndex(stem) !== FINAL_RIEUL) return null;
+  if (!LGE_STEMS.has(stem) && !(stem === '들' && head.endsWith('만'))) return null;
+  const offset = token.coreStart + head.length + 1;
+  return {
+    start: offset,
+    end: offset + 1,
+    suggestions: [m[3] === '께' ? '게' : '걸'],
+    message: {
+      ko: '어미 ‘-ㄹ게’, ‘-ㄹ걸’은 된소리로 나더라도 예사소리로 적습니다.',
+      en: 'The endings “-ㄹ게” and “-ㄹ걸” are spelled with a plain consonant.',
+    },
+    reference: REF.plainConsonantEnding,
+  };
+});
+
+/** 할꺼야 -> 할 거야, 갈껀데 -> 갈 건데 */
+const lkkeoRule = tokenRule('grammar.l-geo', 'GRAMMAR', 30, (token) => {
+  const m = /^([가-힣]*[가-힣])(꺼|껀|껄)(야|예요|에요|다|니|지|라|면|든|데|가|고|잖아|요|)$/.exec(
+    token.core,
+  );
+  if (!m) return null;
+  const head = m[1] ?? '';
+  const stem = head[head.length - 1];
+  if (finalIndex(stem) !== FINAL_RIEUL || !stem || !LGE_STEMS.has(stem)) return null;
+  if (m[2] === '껄' && m[3] !== '') return null;
+  const noun = m[2] === '꺼' ? '거' : m[2] === '껀' ? '건' : '걸';
+  const tail = m[3] === '에요' ? '예요' : (m[3] ?? '');
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [m[2] === '껄' ? `${head}걸` : `${head} ${noun}${tail}`],
+    message: {
+      ko: '의존 명사 ‘거’(것)는 예사소리로 적고 앞말과 띄어 씁니다.',
+      en: 'The dependent noun “거” (것) takes a plain consonant and is written separately.',
+    },
+    reference: REF.plainConsonantEnding,
+  };
+});
+
+export const I_HI_ADVERBS: readonly TableEntry[] = [
+  ['깨끗히', '깨끗이'],
+  ['일일히', '일일이'],
+  ['곰곰히', '곰곰이'],
+  ['틈틈히', '틈틈이'],
+  ['번번히', '번번이'],
+  ['따뜻히', '따뜻이'],
+  ['느긋히', '느긋이'],
+  ['버젓히', '버젓이'],
+  ['깊숙히', '깊숙이'],
+  ['수북히', '수북이'],
+  ['끔찍히', '끔찍이'],
+  ['가까히', '가까이'],
+  ['많히', '많이'],
+  ['나날히', '나날이'],
+  ['간간히', '간간이'],
+  ['겹겹히', '겹겹이'],
+  ['샅샅히', '샅샅이'],
+  ['헛되히', '헛되이'],
+  ['솔직이', '솔직히'],
+  ['꼼꼼이', '꼼꼼히'],
+  ['조용이', '조용히'],
+  ['정확이', '정확히'],
+  ['확실이', '확실히'],
+  ['열심이', '열심히'],
+  ['꾸준이', '꾸준히'],
+  ['천천이', '천천히'],
+  ['충분이', '충분히'],
+  ['완전이', '완전히'],
+  ['특별이', '특별히'],
+  ['당연이', '당연히'],
+  ['분명이', '분명히'],
+  ['급속이', '급속히'],
+  ['엄격이', '엄격히'],
+  ['무사이', '무사히'],
+  ['가만이', '가만히'],
+  ['간단이', '간단히'],
+].map(([wrong, right]) => ({
+  wrong: wrong as string,
+  right: right as string,
+  reference: REF.ieHi,
+  whole: true,
+}));
+
+const iHiRule = tableRule('grammar.i-hi', 'GRAMMAR', I_HI_ADVERBS, (o, s) => ({
+  ko: `부사 ‘${s}’는 끝음절을 ‘${s.slice(-1)}’로 적습니다(‘${o}’ ×).`,
+  en: `The adverb is spelled “${s}”, not “${o}” (-이/-히).`,
+}));
+
+const WAE_WEN: readonly TableEntry[] = [
+  { wrong: '왠만', right: '웬만', reference: d('웬만하다') },
+  { wrong: '왠일', right: '웬일', reference: d('웬일') },
+  { wrong: '왠걸', right: '웬걸', reference: d('웬걸') },
+  { wrong: '왠', right: '웬', reference: d('웬'), whole: true },
+];
+
+const waeRule = tableRule('grammar.wae-wen', 'GRAMMAR', WAE_WEN, (_o, s) => ({
+  ko: `‘어찌 된, 어떠한’의 뜻일 때는 ‘${s}’을 씁니다. ‘왠’은 ‘왠지’(왜인지)에만 씁니다.`,
+  en: `Use “${s}” (what kind of, what a); “왠” appears only in “왠지” (why).`,
+}));
+
+/** 정답을 맞췄다 -> 정답을 맞혔다 */
+const MATCHU_TO_MATHI: Record<string, string> = {
+  맞추: '맞히',
+  맞춰: '맞혀',
+  맞췄: '맞혔',
+  맞춘: '맞힌',
+  맞출: '맞힐',
+  맞춥: '맞힙',
+};
+const mathiRule = regexRule({
+  id: 'grammar.mathida',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern:
+    /(?<![가-힣])(?:정답|퀴즈|과녁|표적|수수께끼|문제)(?:을|를|도|만) (?:다 |모두 |전부 |잘 |한 번에 )?(?<x>맞추|맞춰|맞췄|맞춘|맞출|맞춥)(?!\s?보)/dg,
+  replace: (m) => MATCHU_TO_MATHI[m.groups?.x ?? ''] ?? null,
+  message: {
+    ko: '문제의 답을 옳게 대거나 목표에 닿게 할 때는 ‘맞히다’를 씁니다. ‘맞추다’는 둘을 비교하거나 맞게 붙일 때 씁니다.',
+    en: 'Use “맞히다” for getting an answer right or hitting a target; “맞추다” means to fit or compare.',
+  },
+  reference: REF.homophones,
+});
+
+/** 잘 되길 바래 -> 바라 */
+const BARAE: Record<string, string> = {
+  바래요: '바라요',
+  바랬: '바랐',
+  바래: '바라',
+  바램: '바람',
+};
+const baraRule = regexRule({
+  id: 'grammar.barada',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<=(?:기를|길|기|기만을|기만|하길|를) )(?<x>바래요|바랬|바래|바램)/dg,
+  replace: (m) => BARAE[m.groups?.x ?? ''] ?? null,
+  message: {
+    ko: '‘바라다’(원하다)의 활용형은 ‘바라, 바라요, 바랐다, 바람’입니다. ‘바래다’는 색이 변한다는 뜻입니다.',
+    en: '“바라다” (to wish) conjugates as 바라, 바라요, 바랐다, 바람; “바래다” means to fade.',
+  },
+  reference: d('바라다'),
+});
+
+const NAH: Record<string, string> = {
+  낳아: '나아',
+  낳았: '나았',
+  낳으세요: '나으세요',
+  낳으셨: '나으셨',
+  낳으면: '나으면',
+  낳기: '낫기',
+  낳길: '낫길',
+  낳는: '낫는',
+};
+const natRule = regexRule({
+  id: 'grammar.nat-nah',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern:
+    /(?<=(?:병이|감기가|상처가|몸이|감기는|병은|빨리|얼른|어서|다|완전히|금방) )(?<x>낳으세요|낳으셨|낳으면|낳아|낳았|낳기|낳길|낳는)/dg,
+  replace: (m) => NAH[m.groups?.x ?? ''] ?? null,
+  message: {
+    ko: '병이나 상처가 회복될 때는 ‘낫다’를 씁니다. ‘낳다’는 아이나 결과를 생기게 한다는 뜻입니다.',
+    en: 'Use “낫다” for recovering; “낳다” means to give birth or to produce.',
+  },
+  reference: d('낫다'),
+});
+
+/** 하십시요 -> 하십시오 */
+const sipsioRule = regexRule({
+  id: 'grammar.ending-o',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<=십시)(?<x>요)(?![가-힣])/dg,
+  replace: () => '오',
+  message: {
+    ko: '종결 어미 ‘-오’는 ‘요’로 소리 나더라도 ‘오’로 적습니다(‘-십시오’).',
+    en: 'The formal ending is spelled “-십시오”, not “-십시요”.',
+  },
+  reference: REF.endingO,
+});
+
+/** 될런지 -> 될는지 */
+const lneunjiRule = regexRule({
+  id: 'grammar.l-neunji',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<=[갈걸될할올볼줄살알놀쓸을릴일])(?<x>런지)/dg,
+  replace: () => '는지',
+  message: {
+    ko: '어미는 ‘-ㄹ는지’로 적습니다(‘-ㄹ런지’ ×).',
+    en: 'The ending is spelled “-ㄹ는지”, not “-ㄹ런지”.',
+  },
+  reference: d('-ㄹ는지'),
+});
+
+export const grammarRules: Rule[] = [
+  doeToDwae,
+  dwaet,
+  doeFinal,
+  dwaeToDoe,
+  anhToAn,
+  anToAnh,
+  roseoRule,
+  rosseoRule,
+  deunIndefinite,
+  deunPair,
+  deunPairSecond,
+  lgeRule,
+  lkkeoRule,
+  iHiRule,
+  waeRule,
+  mathiRule,
+  baraRule,
+  natRule,
+  sipsioRule,
+  lneunjiRule,
+];

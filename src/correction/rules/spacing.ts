@@ -1,0 +1,488 @@
+import { type Context, type Rule, type Token, regexRule, tokenRule } from '../context.ts';
+import { FINAL_RIEUL, finalIndex, isAllHangul, isHangulSyllable } from '../hangul.ts';
+import type { Message } from '../types.ts';
+import { REF } from './references.ts';
+
+const FINAL_NIEUN = 4;
+
+/** Syllables that end a verb's adnominal form in -ㄹ/-을 (할, 갈, 먹을 ...). */
+const ADNOMINAL_L = new Set(
+  '을 할 갈 볼 올 줄 될 알 놀 쓸 잘 낼 탈 칠 팔 빌 릴 울 걸 열 들 쉴 짤 끌 날 멀 불 일 클 살 찰 맡길 길'.split(
+    ' ',
+  ),
+);
+/** Syllables that end an adnominal form in -는/-던/-은/-을 or -ㄹ of common verbs. */
+const ADNOMINAL_STRICT = new Set('는 던 은 을 할 갈 볼 올 될 줄'.split(' '));
+/** Words that end in an adnominal-looking syllable but are nouns. */
+const NOUN_EXCEPTIONS = new Set(
+  '역할 분할 마을 가을 노을 고을 하늘 오늘 마늘 그늘 바늘 기술 예술 미술 수술 학술'.split(' '),
+);
+
+/** Particles and copula forms that may follow a dependent noun inside the same word. */
+const NOUN_TAILS = new Set(
+  (
+    ' 이 가 을 를 은 는 도 만 에 의 과 와 이다 입니다 이에요 이야 이고 인 일 임 으로 이라 이라고 ' +
+    '이라도 이나 처럼 보다 까지 부터 마다 에서 에는 에도 이죠 이지 이지만 이니까 이었다 이었어요'
+  ).split(' '),
+);
+
+const spacingMessage = (what: { ko: string; en: string }): Message => ({
+  ko: `${what.ko} 띄어 씁니다.`,
+  en: `${what.en} is written as a separate word.`,
+});
+
+function prevSyllable(core: string, index: number): string | undefined {
+  return index > 0 ? core[index - 1] : undefined;
+}
+
+function gateRejects(ctx: Context, word: string): boolean {
+  // With a dictionary, only flag words it does not know; without one, trust the rule.
+  return ctx.spell(word) !== true;
+}
+
+function nextCore(ctx: Context, token: Token): string {
+  return ctx.tokens[token.index + 1]?.core ?? '';
+}
+
+/** 할수 있다 -> 할 수 있다, 먹을수도 -> 먹을 수도, 할수있다 -> 할 수 있다. */
+const dependentSu = tokenRule('spacing.dependent-noun-su', 'SPACING', 20, (token, ctx) => {
+  const core = token.core;
+  if (!isAllHangul(core)) return null;
+  for (let i = core.indexOf('수', 1); i > 0; i = core.indexOf('수', i + 1)) {
+    const p = prevSyllable(core, i);
+    if (!p || !ADNOMINAL_L.has(p)) continue;
+    const head = core.slice(0, i);
+    if (NOUN_EXCEPTIONS.has(head)) continue;
+    const rest = core.slice(i + 1);
+    let replacement: string;
+    if (/^(있|없)/.test(rest)) replacement = `${head} 수 ${rest}`;
+    else if (/^(밖에|도|가|는|조차|만)?$/.test(rest) && /^(있|없|밖에)/.test(nextCore(ctx, token)))
+      replacement = `${head} 수${rest}`;
+    else if (rest.startsWith('밖에')) replacement = `${head} 수${rest}`;
+    else continue;
+    if (!gateRejects(ctx, core)) continue;
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [replacement],
+      message: spacingMessage({ ko: '의존 명사 ‘수’는', en: 'The dependent noun “수”' }),
+      reference: REF.dependentNoun,
+    };
+  }
+  return null;
+});
+
+/** 할 수있다 -> 할 수 있다 */
+const suItda = tokenRule('spacing.su-itda', 'SPACING', 19, (token, ctx) => {
+  const m = /^(수)(있|없)/.exec(token.core);
+  if (!m) return null;
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core) return null;
+  const last = prev.core[prev.core.length - 1];
+  if (finalIndex(last) !== FINAL_RIEUL) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreStart + 2,
+    suggestions: [`수 ${m[2] ?? ''}`],
+    message: spacingMessage({ ko: '‘있다/없다’는 앞의 ‘수’와', en: '“있다/없다” after “수”' }),
+    reference: REF.spacingWords,
+  };
+});
+
+const GEOT_EXCEPTIONS = new Set(
+  '그것 이것 저것 요것 아무것 별것 날것 탈것 들것 새것 헌것 옛것 산것 먹을것'.split(' '),
+);
+
+/** 하는것이 -> 하는 것이, 할것 같다 -> 할 것 같다, 할거야 -> 할 거야. */
+const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (token, ctx) => {
+  const core = token.core;
+  if (!isAllHangul(core)) return null;
+  const m = /^([가-힣]+?)(것|거)([가-힣]*)$/.exec(core);
+  if (!m) return null;
+  const head = m[1] ?? '';
+  const noun = m[2] ?? '';
+  let rest = m[3] ?? '';
+  const p = head[head.length - 1];
+  if (noun === '것') {
+    if (GEOT_EXCEPTIONS.has(head + noun)) return null;
+    const f = finalIndex(p);
+    if (f !== FINAL_NIEUN && f !== FINAL_RIEUL) return null;
+    if (NOUN_EXCEPTIONS.has(head)) return null;
+  } else {
+    if (!p || !ADNOMINAL_STRICT.has(p) || NOUN_EXCEPTIONS.has(head)) return null;
+    if (!/^(야|예요|에요|다|니|지|라|면|든|야말로|였|이|예|잖아|란|라고|같)/.test(rest))
+      return null;
+  }
+  let tail = '';
+  if (rest.startsWith('같')) {
+    tail = ` ${rest}`;
+    rest = '';
+  } else if (!NOUN_TAILS.has(rest) && noun === '것') return null;
+  if (!gateRejects(ctx, core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head} ${noun}${rest}${tail}`],
+    message: spacingMessage({ ko: '의존 명사 ‘것(거)’은', en: 'The dependent noun “것 (거)”' }),
+    reference: REF.dependentNoun,
+  };
+});
+
+/** 그렇기때문에 -> 그렇기 때문에, 너때문에 -> 너 때문에. */
+const dependentTtaemun = tokenRule('spacing.dependent-noun-ttaemun', 'SPACING', 20, (token) => {
+  const core = token.core;
+  const i = core.indexOf('때문');
+  if (i <= 0 || !isHangulSyllable(core[i - 1])) return null;
+  return {
+    start: token.coreStart + i - 1,
+    end: token.coreStart + i + 2,
+    suggestions: [`${core[i - 1] ?? ''} 때문`],
+    message: spacingMessage({ ko: '의존 명사 ‘때문’은', en: 'The dependent noun “때문”' }),
+    reference: REF.dependentNoun,
+  };
+});
+
+/** 할때 -> 할 때 */
+const dependentTtae = tokenRule('spacing.dependent-noun-ttae', 'SPACING', 20, (token, ctx) => {
+  const m = /^([가-힣]+)(때)(는|도|마다|까지|부터|의|에|만|보다|처럼|면|)$/.exec(token.core);
+  if (!m) return null;
+  const head = m[1] ?? '';
+  const p = head[head.length - 1];
+  if (!p || !ADNOMINAL_L.has(p) || NOUN_EXCEPTIONS.has(head) || head === '물') return null;
+  if (!gateRejects(ctx, token.core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head} 때${m[3] ?? ''}`],
+    message: spacingMessage({ ko: '‘때’는 앞말과', en: '“때” (when)' }),
+    reference: REF.spacingWords,
+  };
+});
+
+/** 할줄 알다 -> 할 줄 알다 */
+const dependentJul = tokenRule('spacing.dependent-noun-jul', 'SPACING', 20, (token, ctx) => {
+  const m = /^([가-힣]+)(줄)(도|은|을|만|)$/.exec(token.core);
+  if (!m) return null;
+  const head = m[1] ?? '';
+  const p = head[head.length - 1];
+  if (!p || !ADNOMINAL_STRICT.has(p)) return null;
+  if (!/^(알|몰|모르|모른)/.test(nextCore(ctx, token))) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head} 줄${m[3] ?? ''}`],
+    message: spacingMessage({ ko: '의존 명사 ‘줄’은', en: 'The dependent noun “줄”' }),
+    reference: REF.dependentNoun,
+  };
+});
+
+/** 먹을만큼 -> 먹을 만큼, 할뿐 -> 할 뿐 (after an adnominal ending only). */
+const dependentMankeum = tokenRule(
+  'spacing.dependent-noun-mankeum',
+  'SPACING',
+  20,
+  (token, ctx) => {
+    const m = /^([가-힣]+)(만큼|뿐)([가-힣]*)$/.exec(token.core);
+    if (!m) return null;
+    const head = m[1] ?? '';
+    const p = head[head.length - 1];
+    if (!p || !ADNOMINAL_STRICT.has(p) || NOUN_EXCEPTIONS.has(head)) return null;
+    if (!/^(이다|입니다|이에요|이야|이지|이고|만|도|은|이|)$/.test(m[3] ?? '')) return null;
+    if (!gateRejects(ctx, token.core)) return null;
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${head} ${m[2] ?? ''}${m[3] ?? ''}`],
+      message: spacingMessage({
+        ko: `어미 뒤의 의존 명사 ‘${m[2] ?? ''}’은(는)`,
+        en: `The dependent noun “${m[2] ?? ''}” after an ending`,
+      }),
+      reference: REF.dependentNoun,
+    };
+  },
+);
+
+const TIME_AFTER_JI =
+  /^(\d+|오래|얼마|벌써|꽤|한참|몇|일|이|삼|사|오|한|두|세|네|다섯|여섯|열|며칠|수)(년|개월|달|주|일|시간|분|되|됐|되었|지났|안|나|이|가|도|)/;
+
+/** 만난지 3년 -> 만난 지 3년 (지 meaning elapsed time). */
+const dependentJi = tokenRule('spacing.dependent-noun-ji', 'SPACING', 20, (token, ctx) => {
+  const m = /^([가-힣]+)(지)(가|도|는|)$/.exec(token.core);
+  if (!m || token.text !== token.core) return null;
+  const head = m[1] ?? '';
+  const p = head[head.length - 1];
+  if (finalIndex(p) !== FINAL_NIEUN || head.length < 2) return null;
+  if (p === '는' || p === '런' || p === '떤') return null; // -는지, 그런지, 어떤지: endings
+  const next = nextCore(ctx, token);
+  if (!TIME_AFTER_JI.test(next)) return null;
+  if (
+    /^(오래|얼마|벌써|꽤|한참)/.test(next) === false &&
+    !/^(\d+|몇|며칠|한|두|세|네|다섯|여섯|열)/.test(next)
+  )
+    return null;
+  if (!gateRejects(ctx, token.core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head} 지${m[3] ?? ''}`],
+    message: spacingMessage({
+      ko: '시간의 경과를 나타내는 의존 명사 ‘지’는',
+      en: 'The dependent noun “지” (time since)',
+    }),
+    reference: REF.dependentNoun,
+  };
+});
+
+/** -는데 있어서 / -는데 도움이 -> -는 데 (데 = place, case). */
+const dependentDe = tokenRule('spacing.dependent-noun-de', 'SPACING', 20, (token, ctx) => {
+  const m = /^([가-힣]+)(는데|은데|ㄴ데)$/.exec(token.core);
+  if (!m || token.text !== token.core) return null;
+  const next = nextCore(ctx, token);
+  if (
+    !/^(있어서|있어|도움|필요한|필요하다|필요합니다|쓰인다|쓰이는|쓰입니다|사용된다|사용되는|드는|든다|듭니다|걸린다|걸리는|걸립니다)/.test(
+      next,
+    )
+  )
+    return null;
+  const head = m[1] ?? '';
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head}${(m[2] ?? '').slice(0, -1)} 데`],
+    message: spacingMessage({
+      ko: '‘일, 경우’를 뜻하는 의존 명사 ‘데’는',
+      en: 'The dependent noun “데” (case, thing)',
+    }),
+    reference: REF.dependentNoun,
+  };
+});
+
+const JUNG_NOUNS = new Set(
+  (
+    '회의 수업 통화 공사 식사 운전 근무 휴가 진행 검토 준비 작업 개발 이동 외출 출장 방송 ' +
+    '상담 협의 논의 조사 수리 점검 업무 공부 연습 고민 운동 여행 대기 처리 확인 제작 교육 ' +
+    '설치 배송 입원 치료 협상 촬영 면접 시험 휴식 발표 심사 공연'
+  ).split(' '),
+);
+
+/** 회의중 -> 회의 중 */
+const dependentJung = tokenRule('spacing.dependent-noun-jung', 'SPACING', 20, (token) => {
+  const m =
+    /^([가-힣]+)(중)(이다|입니다|이에요|이야|이라|이라서|이고|인|이던|에|에는|에도|이었다|이었어요|이니|이니까|이지만|)$/.exec(
+      token.core,
+    );
+  if (!m || !JUNG_NOUNS.has(m[1] ?? '')) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${m[1] ?? ''} 중${m[3] ?? ''}`],
+    message: spacingMessage({
+      ko: '‘가운데, 동안’을 뜻하는 의존 명사 ‘중’은',
+      en: 'The dependent noun “중” (during)',
+    }),
+    reference: REF.dependentNoun,
+  };
+});
+
+const UNITS =
+  '개 명 마리 권 살 벌 켤레 그루 송이 장 곳 군데 가지 사람 분 대 잔 병 채 통 척 시간'.split(' ');
+const NATIVE_NUMBERS = '한 두 세 네 다섯 여섯 일곱 여덟 아홉 열 스무 몇'.split(' ');
+const UNIT_EXCEPTIONS = new Set(
+  '한가지 한곳 세분 두통 세척 한통 한대 세대 네대 한잔 열대 한채 두채 열분 다섯분 한분 한사람 한시간 두시간 세시간'.split(
+    ' ',
+  ),
+);
+const UNIT_TAILS = new Set(
+  ' 이 가 을 를 은 는 도 만 씩 의 에 에게 이나 나 와 과 이다 입니다 이에요 예요 이야 야 인 째 밖에 정도 쯤 뿐 만큼 이고 로 으로 부터 까지 이나마'.split(
+    ' ',
+  ),
+);
+const UNIT_RE = new RegExp(`^(${NATIVE_NUMBERS.join('|')})(${UNITS.join('|')})([가-힣]*)$`);
+
+/** 한개 -> 한 개, 세명 -> 세 명 (native numerals before a counter). */
+const unitNoun = tokenRule('spacing.unit-noun', 'SPACING', 15, (token, ctx) => {
+  const m = UNIT_RE.exec(token.core);
+  if (!m) return null;
+  const num = m[1] ?? '';
+  const unit = m[2] ?? '';
+  const rest = m[3] ?? '';
+  if (UNIT_EXCEPTIONS.has(num + unit) || !UNIT_TAILS.has(rest)) return null;
+  if (!gateRejects(ctx, token.core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${num} ${unit}${rest}`],
+    message: spacingMessage({
+      ko: '수 관형사 뒤의 단위 명사는',
+      en: 'A counter after a native numeral',
+    }),
+    reference: REF.unitNoun,
+  };
+});
+
+/** 10년만에 -> 10년 만에, 하루만에 -> 하루 만에 */
+const timeMan = tokenRule('spacing.dependent-noun-man', 'SPACING', 20, (token, ctx) => {
+  const m =
+    /^(\d*|[가-힣]*?)(년|개월|달|주|일|시간|분|하루|이틀|사흘|나흘|주일)(만)(에|이다|입니다|이에요|이야|의|이네|이지)$/.exec(
+      token.core,
+    );
+  if (!m) return null;
+  const num = m[1] ?? '';
+  if (num !== '' && !/^\d+$/.test(num) && !/^(몇|수십|수백|수|삼십|이십|십)$/.test(num))
+    return null;
+  const unit = m[2] ?? '';
+  if (num === '' && !/^(하루|이틀|사흘|나흘)$/.test(unit)) {
+    const prev = ctx.tokens[token.index - 1];
+    if (!prev || !/^(\d+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|반|수십|스무)$/.test(prev.text))
+      return null;
+  }
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${num}${unit} 만${m[4] ?? ''}`],
+    message: spacingMessage({
+      ko: '시간의 경과를 나타내는 의존 명사 ‘만’은',
+      en: 'The dependent noun “만” (after a time span)',
+    }),
+    reference: REF.dependentNoun,
+  };
+});
+
+/** -고싶다, -고있다, -지않다, -지못하다, -지말고 -> spaced auxiliary constructions. */
+const AUX_RE = /^([가-힣]+?)(고|지)(싶|있|않|못하|못해|못했|못한|말)([가-힣]*)$/;
+const AUX_EXCEPTIONS = /^(마지않|마지못|하지만|그렇지|어쩌지|가지고|가지|지지|모르지|말지)/;
+
+const auxiliary = tokenRule('spacing.auxiliary', 'SPACING', 18, (token, ctx) => {
+  const core = token.core;
+  if (AUX_EXCEPTIONS.test(core)) return null;
+  const m = AUX_RE.exec(core);
+  if (!m) return null;
+  const [, head = '', ending = '', aux = '', rest = ''] = m;
+  if (head.length === 0) return null;
+  if (ending === '고' && aux !== '싶' && aux !== '있') return null;
+  if (ending === '지' && aux !== '않' && !aux.startsWith('못') && aux !== '말') return null;
+  if (
+    aux === '있' &&
+    !/^(다|어|어요|었|습니다|는|던|으면|으니|으며|고|지|죠|을|으세요|자|네|니|거든)/.test(rest)
+  )
+    return null;
+  if (aux === '말' && !/^(고|아|아요|라|자|것)/.test(rest)) return null;
+  if (!gateRejects(ctx, core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head}${ending} ${aux}${rest}`],
+    message: {
+      ko: `‘-${ending} ${aux === '있' || aux === '싶' ? `${aux}다` : aux === '않' ? '않다' : aux === '말' ? '말다' : '못하다'}’ 구성에서 뒤의 용언은 띄어 씁니다.`,
+      en: `In the “-${ending} + verb” construction the second verb is written separately.`,
+    },
+    reference: REF.spacingWords,
+  };
+});
+
+const HADA_NOUNS = new Set(
+  (
+    '공부 운동 사용 생각 준비 확인 연락 결정 시작 노력 감사 요청 전달 검토 참석 방문 설명 정리 ' +
+    '이해 걱정 도착 출발 청소 식사 요리 산책 여행 연습 부탁 약속 축하 사랑 수정 삭제 저장 ' +
+    '제출 신청 등록 예약 취소 변경 추가 답장 회신 문의 안내 소개 발표 참여 진행 완료 ' +
+    '고민 주문 결제 구매 판매 운전 출근 퇴근 통화 대화 합격 졸업 입학 취업 퇴사 이사 결혼'
+  ).split(' '),
+);
+const HADA_FORM =
+  /^(하(다|고|는|면|지|기|여|세요|셨|시|겠|였|자|며|려|니|던|든|게|라|ㅂ)|했|합|해(요|서|야|도|줘|주|라|봐|보|놓|두|버|$)|할|한다|함|합시다)/;
+
+/** 공부 하다 -> 공부하다 (하다 verbs are one word). */
+const hadaVerb = tokenRule('spacing.hada-verb', 'SPACING', 15, (token, ctx) => {
+  if (!HADA_NOUNS.has(token.core) || token.text !== token.core) return null;
+  const next = ctx.tokens[token.index + 1];
+  if (!next || next.coreStart !== next.start) return null;
+  if (ctx.text.slice(token.end, next.start) !== ' ') return null;
+  if (
+    !HADA_FORM.test(next.core) ||
+    /^(하나|하루|하늘|하얀|한국|한번|한편|한마디|한동안|해결|해외|해당|합계|할인)/.test(next.core)
+  )
+    return null;
+  return {
+    start: token.coreStart,
+    end: next.coreStart + 1,
+    suggestions: [`${token.core}${next.core[0] ?? ''}`],
+    message: {
+      ko: `‘${token.core}하다’는 한 단어이므로 붙여 씁니다.`,
+      en: `“${token.core}하다” is one word and is written without a space.`,
+    },
+    reference: REF.spacingWords,
+  };
+});
+
+const DETACHED_PARTICLES = new Set(
+  '을 를 에서 에게 으로 에는 에서는 한테 에 처럼 께서 에게서 에서도'.split(' '),
+);
+
+/** 학교 에 -> 학교에 (particles are attached to the word before). */
+const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ctx) => {
+  if (!DETACHED_PARTICLES.has(token.core) || token.text !== token.core) return null;
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core || !isAllHangul(prev.core)) return null;
+  if (ctx.text.slice(prev.end, token.start) !== ' ') return null;
+  const last = prev.core[prev.core.length - 1];
+  const f = finalIndex(last);
+  const p = token.core;
+  if ((p === '을' && f === 0) || (p === '를' && f !== 0)) return null;
+  if (p === '으로' && (f === 0 || f === FINAL_RIEUL)) return null;
+  if (/(다|요|고|서|며|면|니|지|게|죠)$/.test(prev.core)) return null;
+  return {
+    start: prev.coreEnd - 1,
+    end: token.coreEnd,
+    suggestions: [`${last ?? ''}${p}`],
+    message: {
+      ko: `조사 ‘${p}’는 앞말에 붙여 씁니다.`,
+      en: `The particle “${p}” is attached to the preceding word.`,
+    },
+    reference: REF.particleAttached,
+  };
+});
+
+/** Two or more spaces between words. */
+const doubleSpace = regexRule({
+  id: 'spacing.double-space',
+  category: 'SPACING',
+  priority: 5,
+  pattern: /(?<=[^\s])(?<x> {2,})(?=[^\s])/dg,
+  replace: () => ' ',
+  message: { ko: '띄어쓰기가 두 번 이상 들어갔습니다.', en: 'There is more than one space here.' },
+  reference: REF.spacingWords,
+});
+
+/** 했다.그리고 -> 했다. 그리고 ; 사과,배 -> 사과, 배 */
+const spaceAfterPunctuation = regexRule({
+  id: 'spacing.after-punctuation',
+  category: 'SPACING',
+  priority: 5,
+  pattern: /(?<=[가-힣])(?<x>[,.!?])(?=[가-힣])/dg,
+  replace: (m) => `${m[0]} `,
+  message: {
+    ko: '문장 부호 뒤에는 한 칸 띄어 씁니다.',
+    en: 'Put a space after the punctuation mark.',
+  },
+  reference: REF.punctuation,
+});
+
+export const spacingRules: Rule[] = [
+  dependentSu,
+  suItda,
+  dependentGeot,
+  dependentTtaemun,
+  dependentTtae,
+  dependentJul,
+  dependentMankeum,
+  dependentJi,
+  dependentDe,
+  dependentJung,
+  unitNoun,
+  timeMan,
+  auxiliary,
+  hadaVerb,
+  detachedParticle,
+  doubleSpace,
+  spaceAfterPunctuation,
+];
