@@ -12,6 +12,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityPlugin } from './plugins/security';
+import { socialPlugin } from './plugins/social';
 import { swaggerPlugin } from './plugins/swagger';
 import { authRoutes } from './routes/auth/index';
 import { devRoutes } from './routes/dev/index';
@@ -79,6 +80,7 @@ export async function buildApp({
     workerIntervalMs: mailWorkerIntervalMs,
   });
   await app.register(authPlugin);
+  await app.register(socialPlugin);
 
   await app.register(authRoutes);
   await app.register(verifyRoutes);
