@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -14,6 +15,11 @@ import tseslint from 'typescript-eslint';
  */
 const FEATURES = 'src/features';
 const SHARED = ['src/components', 'src/lib', 'src/contracts', 'src/config'];
+const featureNames = readdirSync(new URL('./src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** @type {import('eslint-plugin-import-x').RuleOptions['no-restricted-paths'][0]['zones']} */
 const zones = [
@@ -30,6 +36,13 @@ const zones = [
     from: ['src/app', 'web', 'entrypoints', 'server', 'src/extension'],
     message: 'Features may import only components, lib, contracts and config.',
   },
+  // A feature never imports another feature: a screen that needs two is composed in src/app.
+  ...featureNames.map((name) => ({
+    target: `${FEATURES}/${name}`,
+    from: FEATURES,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature; compose them in src/app.',
+  })),
   // The app composes features but is not imported back by them, and knows nothing of shells.
   {
     target: 'src/app',
@@ -97,7 +110,10 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

@@ -42,6 +42,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'src/contracts/**/*.test.ts',
             'src/config/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
           ],
           globalSetup: ['./tests/setup/postgres.ts'],
           testTimeout: 20_000,

@@ -121,7 +121,7 @@ describe('social sign-in through the local identity provider (real HTTP)', () =>
     const info = await fetch(`${api}/member/member-info`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    expect((await info.json()).response).toMatchObject({
+    expect(((await info.json()) as { response: object }).response).toMatchObject({
       email: 'social@example.com',
       name: 'Kim Social',
       provider: 'GOOGLE',
