@@ -5,7 +5,7 @@
  * every false positive and missed edit.
  */
 import { createChecker } from '../src/correction/checker.ts';
-import { evaluate } from '../src/correction/evaluation.ts';
+import { countWords, evaluate } from '../src/correction/evaluation.ts';
 import { DEV_GROUPS, DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
 import { loadKoreanDictionary } from '../src/correction/node-loader.ts';
 import { CATEGORIES } from '../src/correction/types.ts';
@@ -60,4 +60,40 @@ if (verbose) {
     console.log(
       `  [${edit.category}] ${JSON.stringify(edit.original)} -> ${JSON.stringify(edit.replacement)} in: ${text}`,
     );
+}
+
+/**
+ * Held-out check: professionally translated Korean UI strings that ship inside installed
+ * packages (read in place, never copied into the repository). The rules were not tuned on
+ * them; every issue found there is either a real error in those strings or a false alarm.
+ */
+const EXTERNAL = [
+  'node_modules/lighthouse/shared/localization/locales/ko.json',
+  'node_modules/axe-core/locales/ko.json',
+  'node_modules/typescript/lib/ko/diagnosticMessages.generated.json',
+];
+if (process.argv.includes('--external')) {
+  const { existsSync, readFileSync } = await import('node:fs');
+  const strings: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') {
+      if (/[가-힣]/.test(v)) strings.push(v);
+    } else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  const used = EXTERNAL.filter((f) => existsSync(f));
+  for (const f of used) walk(JSON.parse(readFileSync(f, 'utf8')));
+  let words = 0;
+  const found: string[] = [];
+  for (const s of strings) {
+    words += countWords(s);
+    for (const i of checker.check(s))
+      found.push(
+        `  [${i.ruleId}] ${JSON.stringify(i.original)} -> ${JSON.stringify(i.suggestions[0])} in: ${s.slice(Math.max(0, i.offset - 20), i.offset + 25).replace(/\s+/g, ' ')}`,
+      );
+  }
+  console.log(
+    `\nheld-out Korean UI strings (${used.length} files): ${strings.length} strings, ${words} words, ` +
+      `${found.length} issues = ${((found.length / Math.max(1, words)) * 1000).toFixed(2)} per 1,000 words`,
+  );
+  if (verbose) for (const line of found) console.log(line);
 }

@@ -1,4 +1,5 @@
 import { type Rule, createContext } from './context.ts';
+import { dictionarySpelling } from './rules/dictionary-spelling.ts';
 import { grammarRules } from './rules/grammar.ts';
 import { particleRules } from './rules/particles.ts';
 import { punctuationRules } from './rules/punctuation.ts';
@@ -37,6 +38,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...spacingRules,
   ...punctuationRules,
   ...styleRules,
+  dictionarySpelling,
 ];
 
 /** Largest text checked in one call; longer texts are checked in windows of this size. */

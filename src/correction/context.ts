@@ -35,6 +35,7 @@ export interface Rule {
 const PROTECTED_PATTERNS: RegExp[] = [
   /```[\s\S]*?```/g, // fenced code
   /`[^`\n]+`/g, // inline code
+  /\$\{[^{}]*\}|\{\{[^{}]*\}\}/g, // template placeholders: ${name}, {{name}}
   /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi, // URLs
   /[^\s@<>()]+@[\w-]+(?:\.[\w-]+)+/g, // e-mail addresses
   /(?<![\w가-힣])[@#][\w가-힣]+/g, // mentions and hashtags

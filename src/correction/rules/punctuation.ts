@@ -6,7 +6,7 @@ const doubled = regexRule({
   id: 'punctuation.doubled',
   category: 'PUNCTUATION',
   priority: 10,
-  pattern: /(?<x>,{2,}|(?<!\.)\.\.(?!\.)|\.,|,\.|\?\.|!\.)/dg,
+  pattern: /(?<=[가-힣A-Za-z0-9)])(?<x>,{2,}|\.\.(?!\.)|\.,|,\.|\?\.|!\.)/dg,
   replace: (m) => {
     const s = m.groups?.x ?? '';
     if (/^,+$/.test(s)) return ',';

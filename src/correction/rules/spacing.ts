@@ -447,7 +447,7 @@ const doubleSpace = regexRule({
   id: 'spacing.double-space',
   category: 'SPACING',
   priority: 5,
-  pattern: /(?<=[^\s])(?<x> {2,})(?=[^\s])/dg,
+  pattern: /(?<=[가-힣A-Za-z0-9])(?<x> {2,})(?=[가-힣A-Za-z0-9'"(‘“])/dg,
   replace: () => ' ',
   message: { ko: '띄어쓰기가 두 번 이상 들어갔습니다.', en: 'There is more than one space here.' },
   reference: REF.spacingWords,
