@@ -99,7 +99,7 @@ describe('applying every first suggestion', () => {
 describe('every rule on the development set', () => {
   for (const group of DEV_GROUPS) {
     describe(group.name, () => {
-      it('corrects the positives', () => {
+      it.skipIf(group.measureOnly === true)('corrects the positives', () => {
         for (const source of group.positives) {
           const { input, expected } = parseMarkup(source, group.category);
           expect(fix(withDict, input), input).toBe(expected);

@@ -47,6 +47,20 @@ const doeFinal = regexRule({
   reference: REF.oeAe,
 });
 
+/** 하면 안되. -> 하면 안 돼. */
+const anDoeFinal = regexRule({
+  id: 'grammar.doe-dwae',
+  category: 'GRAMMAR',
+  priority: 31,
+  pattern: /(?<![가-힣])(?<x>안되)(?=[.!?~]|\s*$)/dg,
+  replace: () => '안 돼',
+  message: {
+    ko: '문장을 끝낼 때는 ‘되어’의 준말 ‘돼’를 쓰고, 부정의 ‘안’은 띄어 씁니다.',
+    en: 'End the sentence with “돼” (되 + -어) and write the negative “안” separately.',
+  },
+  reference: REF.oeAe,
+});
+
 /** 돼는 -> 되는, 돼고 -> 되고, 돼세요 -> 되세요 */
 const dwaeToDoe = regexRule({
   id: 'grammar.doe-dwae',
@@ -403,6 +417,7 @@ export const grammarRules: Rule[] = [
   doeToDwae,
   dwaet,
   doeFinal,
+  anDoeFinal,
   dwaeToDoe,
   anhToAn,
   anToAnh,

@@ -15,6 +15,5 @@ export const REF = {
   punctuation: '한글 맞춤법 부록 「문장 부호」',
   wiUt: '표준어 규정 제12항',
   obsolete: '표준어 규정 제20항',
-  standardWord: '표준어 규정 제17항',
   dict: (word: string) => `표준국어대사전 ‘${word}’`,
 } as const;
