@@ -13,10 +13,28 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+const SECRET_QUERY_KEYS = new Set(['token', 'code', 'state', 'nonce', 'code_verifier']);
+
+/** The request URL for logs, with link tokens, OAuth codes and states blanked out. */
+export function redactUrl(url: string): string {
+  const [path, query] = url.split('?', 2);
+  if (!query) return url;
+  const params = new URLSearchParams(query);
+  for (const key of [...params.keys()]) {
+    if (SECRET_QUERY_KEYS.has(key)) params.set(key, '[redacted]');
+  }
+  return `${path}?${params.toString()}`;
+}
+
 /** Logger options: JSON in production, readable lines otherwise; credentials always redacted. */
-function loggerOptions(config: ServerConfig) {
+export function loggerOptions(config: ServerConfig) {
   return {
     level: config.logLevel,
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+      },
+    },
     redact: {
       paths: [
         'req.headers.authorization',

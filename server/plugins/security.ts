@@ -30,6 +30,8 @@ export const securityPlugin = fp(
           imgSrc: ["'self'", 'data:'],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
+          // Over plain http (development) upgrading would break the /docs page's assets.
+          upgradeInsecureRequests: app.config.nodeEnv === 'production' ? [] : null,
         },
       },
       crossOriginResourcePolicy: { policy: 'same-site' },
