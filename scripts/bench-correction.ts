@@ -5,7 +5,7 @@
  * `--kuromoji` also measures kuromoji-ko (mecab-ko-dic) tokenising the same Korean text.
  * `--no-dictionary` benchmarks the engine without the hunspell gate.
  */
-import { createChecker } from '../src/correction/checker.ts';
+import { createChecker, createCheckerWith } from '../src/correction/checker.ts';
 import { DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
 import { loadKoreanDictionary } from '../src/correction/node-loader.ts';
 
@@ -89,6 +89,15 @@ console.log(
     `RSS after load ${mb(rssKo)} MB (+${mb(rssKo - rss0)} MB)`,
 );
 const ko = await measure('Dadeum, Korean', (t) => checker.check(t), korean);
+if (useDictionary) {
+  // Worst case: an empty dictionary-lookup cache for every text (no word seen before).
+  const dictionary = await loadKoreanDictionary();
+  await measure(
+    'Dadeum, Korean, cold cache',
+    (t) => createCheckerWith(dictionary).check(t),
+    korean,
+  );
+}
 
 const { LocalLinter } = await import('harper.js');
 const { binary } = await import('harper.js/binary');

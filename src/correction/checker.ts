@@ -1,4 +1,4 @@
-import { type Rule, createContext } from './context.ts';
+import { type Rule, createContext, createSpellCache } from './context.ts';
 import { dictionarySpelling } from './rules/dictionary-spelling.ts';
 import { grammarRules } from './rules/grammar.ts';
 import { particleRules } from './rules/particles.ts';
@@ -41,7 +41,7 @@ export const ALL_RULES: readonly Rule[] = [
   dictionarySpelling,
 ];
 
-/** Largest text checked in one call; longer texts are checked in windows of this size. */
+/** Largest text checked in one call; anything beyond is not checked (the API allows 10,000). */
 export const MAX_TEXT_LENGTH = 100_000;
 
 /** Keep the highest-priority findings that do not overlap, then sort by offset. */
@@ -65,6 +65,7 @@ export function createCheckerWith(
   dictionary: SpellDictionary | null,
   rules: readonly Rule[] = ALL_RULES,
 ): Checker {
+  const spell = createSpellCache(dictionary);
   const priorities = new Map<string, number>();
   for (const r of rules)
     priorities.set(r.id, Math.max(priorities.get(r.id) ?? -Infinity, r.priority));
@@ -74,7 +75,7 @@ export function createCheckerWith(
     check(text, options) {
       const language = options?.language ?? 'ko';
       if (text.length === 0) return [];
-      const ctx = createContext(text.slice(0, MAX_TEXT_LENGTH), dictionary);
+      const ctx = createContext(text.slice(0, MAX_TEXT_LENGTH), spell, dictionary !== null);
       const findings: Finding[] = [];
       for (const rule of rules) rule.run(ctx, findings);
       return resolveOverlaps(findings, priorities).map((f) => ({

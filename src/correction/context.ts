@@ -82,13 +82,34 @@ export function findProtectedRanges(text: string): Array<[number, number]> {
   return ranges.sort((a, b) => a[0] - b[0]);
 }
 
-export function createContext(text: string, dictionary: SpellDictionary | null): Context {
-  const ranges = findProtectedRanges(text);
+/** Dictionary lookups memoised across checks (bounded; cleared when full). */
+export function createSpellCache(
+  dictionary: SpellDictionary | null,
+  maxEntries = 200_000,
+): (word: string) => boolean | null {
+  if (!dictionary) return () => null;
   const cache = new Map<string, boolean>();
+  return (word) => {
+    let known = cache.get(word);
+    if (known === undefined) {
+      known = dictionary.spell(word);
+      if (cache.size >= maxEntries) cache.clear();
+      cache.set(word, known);
+    }
+    return known;
+  };
+}
+
+export function createContext(
+  text: string,
+  spell: (word: string) => boolean | null,
+  hasDictionary: boolean,
+): Context {
+  const ranges = findProtectedRanges(text);
   return {
     text,
     tokens: tokenize(text),
-    hasDictionary: dictionary !== null,
+    hasDictionary,
     isProtected(start, end) {
       for (const [a, b] of ranges) {
         if (a >= end) break;
@@ -96,15 +117,7 @@ export function createContext(text: string, dictionary: SpellDictionary | null):
       }
       return false;
     },
-    spell(word) {
-      if (!dictionary) return null;
-      let known = cache.get(word);
-      if (known === undefined) {
-        known = dictionary.spell(word);
-        cache.set(word, known);
-      }
-      return known;
-    },
+    spell,
   };
 }
 
