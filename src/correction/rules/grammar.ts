@@ -61,6 +61,20 @@ const anDoeFinal = regexRule({
   reference: REF.oeAe,
 });
 
+/** 시키는데로 -> 시키는 대로 (대로 = "as"; an attached 데로 is always wrong). */
+const deDaeRule = regexRule({
+  id: 'grammar.de-dae',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<=[가-힣](?:는|던|은|한|할|을|된|될|운|친|쓴|본|준|온|간|운))(?<x>데로)(?![가-힣])/dg,
+  replace: () => ' 대로',
+  message: {
+    ko: '‘-는 것과 같이’의 뜻은 의존 명사 ‘대로’로 적고 앞말과 띄어 씁니다.',
+    en: 'For “as, in the way that” write the dependent noun “대로”, separated from the verb.',
+  },
+  reference: REF.dependentNoun,
+});
+
 /** 돼는 -> 되는, 돼고 -> 되고, 돼세요 -> 되세요 */
 const dwaeToDoe = regexRule({
   id: 'grammar.doe-dwae',
@@ -435,4 +449,5 @@ export const grammarRules: Rule[] = [
   natRule,
   sipsioRule,
   lneunjiRule,
+  deDaeRule,
 ];
