@@ -128,6 +128,15 @@ describe('social sign-in through the local identity provider (real HTTP)', () =>
       verified: 'Y',
     });
 
+    // A social account has no password to change.
+    const change = await fetch(`${api}/verify/reset-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ email: 'social@example.com', flag: 'change-password' }),
+    });
+    expect(change.status).toBe(403);
+    expect(((await change.json()) as { code: string }).code).toBe('MEM14');
+
     // A replayed code (same attempt) is refused.
     const replay = await exchange(jar, 'google', { code, state });
     expect(replay.response.status).toBe(400);

@@ -74,6 +74,18 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     return url.toString();
   }
 
+  /**
+   * change-password comes from a signed-in member's profile: when the bearer token is a social
+   * account's, there is no password to change (MEM14). Without a token nothing is revealed.
+   */
+  async function refuseSocialAccount(authorization: string | undefined) {
+    const token = bearerToken(authorization);
+    const claims = token ? await app.accessTokens.verify(token) : undefined;
+    if (!claims) return;
+    const member = await app.repos.members.findActiveById(claims.memberId);
+    if (member && member.provider !== 'local') throw new ApiError('MEM14');
+  }
+
   app.post(
     '/verify/confirm-email',
     {
@@ -168,6 +180,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, flag } = request.body;
+      if (flag === 'change-password') await refuseSocialAccount(request.headers.authorization);
       await checkSendLimit(email, ['reset']);
       const link = await createLink(email, 'reset', flag);
       const member = await app.repos.members.findActiveLocalByEmail(email);

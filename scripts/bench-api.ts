@@ -1,0 +1,204 @@
+/**
+ * `npm run bench:api`: requests per second and latency (p50, p99) of the API on loopback,
+ * against its own throw-away embedded PostgreSQL, beside a bare Fastify route measured in
+ * the same run. Rate limits are lifted for the run; everything else (argon2id parameters,
+ * session checks on every private call, refresh rotation) is as in production.
+ *
+ * BENCH_SECONDS (default 5) sets the duration of each measurement, BENCH_CONNECTIONS
+ * (default 10) the concurrent connections.
+ */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { loadServerConfig } from '../server/config';
+import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
+import { createPool } from '../server/db/pool';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PASSWORD = 'Bench1!password';
+const UNLIMITED = { max: 1_000_000_000, windowMs: 60_000 };
+
+interface Row {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failed: number;
+}
+
+function header(headers: Record<string, string | string[]>, name: string): string[] {
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === name) return Array.isArray(value) ? value : [value];
+  }
+  return [];
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...options,
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dadeum-bench-'));
+  const database = await startEmbeddedPostgres({ dir, persistent: false });
+  const pool = createPool(database.url);
+  const apiPort = await freePort();
+  const api = `http://127.0.0.1:${apiPort}`;
+  const app = await buildApp({
+    config: loadServerConfig({
+      NODE_ENV: 'test',
+      VITE_API_BASE_URL: api,
+      LOG_LEVEL: 'silent',
+    }),
+    pool,
+    settings: {
+      rateLimits: {
+        signInPerClient: UNLIMITED,
+        signInPerAccount: UNLIMITED,
+        mailPerClient: UNLIMITED,
+        reissuePerClient: UNLIMITED,
+        socialPerClient: UNLIMITED,
+      },
+    },
+  });
+  await app.listen({ host: '127.0.0.1', port: apiPort });
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ status: 'ok' }));
+  const barePort = await freePort();
+  await bare.listen({ host: '127.0.0.1', port: barePort });
+
+  try {
+    // One verified member, signed in once per connection (each connection keeps its own
+    // session, so reissue rotates a real refresh-token family per connection).
+    const email = 'bench@example.com';
+    await app.inject({ method: 'POST', url: '/verify/send-email', payload: { email } });
+    const [mail] = (
+      await app.inject({ method: 'GET', url: '/dev/mailbox', query: { to: email } })
+    ).json<{ links: string[] }[]>();
+    const link = new URL(mail!.links[0]!);
+    await app.inject({ method: 'GET', url: `/verify/verify-email${link.search}` });
+    const signUp = await app.inject({
+      method: 'POST',
+      url: '/auth/login/sign-up',
+      payload: {
+        email,
+        password: PASSWORD,
+        name: 'Bench',
+        country_code: 'KOR',
+        birth_date: '19900101',
+      },
+    });
+    const token = String(signUp.headers.authorization).slice('Bearer '.length);
+
+    const sessions: { token: string; cookie: string }[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const signedIn = await app.inject({
+        method: 'POST',
+        url: '/auth/login/sign-in',
+        payload: { email, password: PASSWORD },
+      });
+      sessions.push({
+        token: String(signedIn.headers.authorization).slice('Bearer '.length),
+        cookie: signedIn.cookies.find((c) => c.name === 'dadeum_rt')!.value,
+      });
+    }
+
+    console.log(
+      `Dadeum API benchmark: ${SECONDS} s per call, ${CONNECTIONS} connections, loopback, ` +
+        `Node ${process.version}\n`,
+    );
+    const rows: Row[] = [];
+    rows.push(
+      await measure('bare Fastify route (GET /bare)', { url: `http://127.0.0.1:${barePort}/bare` }),
+    );
+    rows.push(await measure('GET /health (full plugin stack, no DB)', { url: `${api}/health` }));
+    rows.push(
+      await measure('GET /member/member-info', {
+        url: `${api}/member/member-info`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    rows.push(
+      await measure('POST /auth/login/sign-in (argon2id)', {
+        url: `${api}/auth/login/sign-in`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      }),
+    );
+
+    let next = 0;
+    rows.push(
+      await measure('POST /auth/token/reissue (rotation)', {
+        url: `${api}/auth/token/reissue`,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest(request, context) {
+              const state = context as { token?: string; cookie?: string };
+              if (!state.token) Object.assign(state, sessions[next++ % sessions.length]);
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  authorization: `Bearer ${state.token}`,
+                  cookie: `dadeum_rt=${state.cookie}`,
+                },
+              };
+            },
+            onResponse(_status, _body, context, headers) {
+              const state = context as { token?: string; cookie?: string };
+              const auth = header(headers as Record<string, string | string[]>, 'authorization')[0];
+              if (auth) state.token = auth.slice('Bearer '.length);
+              for (const line of header(
+                headers as Record<string, string | string[]>,
+                'set-cookie',
+              )) {
+                const match = /^dadeum_rt=([^;]+)/.exec(line);
+                if (match) state.cookie = match[1];
+              }
+            },
+          },
+        ],
+      }),
+    );
+
+    const width = Math.max(...rows.map((row) => row.name.length));
+    console.log(
+      `${'call'.padEnd(width)}  ${'req/s'.padStart(7)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'2xx'.padStart(7)}  other`,
+    );
+    for (const row of rows) {
+      console.log(
+        `${row.name.padEnd(width)}  ${String(row.requestsPerSecond).padStart(7)}  ${String(row.p50).padStart(7)}  ${String(row.p99).padStart(7)}  ${String(row.ok).padStart(7)}  ${row.failed}`,
+      );
+    }
+  } finally {
+    await bare.close();
+    await app.close();
+    await pool.end();
+    await database.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
