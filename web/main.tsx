@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { mountApp } from '../src/app/mount';
-import { webRoutes } from '../src/app/routes';
+import { webRoutes } from '../src/app/web-routes';
 import { createI18n } from '../src/lib/i18n/create-i18n';
 
 // The hosted web app: translations over HTTP from /locales, browser history routing.

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/components/account-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { LandingPage } from '../features/landing/components/landing-page';
 import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
 import { clientEnv } from '../config/client-env';
 import { AppLayout } from './layout/app-layout';
@@ -9,16 +8,8 @@ import { AppLayout } from './layout/app-layout';
 /** Extension pages send the member to the hosted web app to sign in. */
 const WEB_LOGIN_URL = `${clientEnv.webOrigin}/login`;
 
-/** The hosted web app's route table (spec section 2), mounted by web/ with a browser router. */
-export const webRoutes: RouteObject[] = [
-  {
-    element: <AppLayout loginHref="/login" />,
-    children: [
-      { index: true, element: <LandingPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/** The hosted web app's table lives in web-routes.tsx (web/main.tsx imports it directly). */
+export { webRoutes } from './web-routes';
 
 /** The extension's options (account) page, mounted with a hash router. */
 export const optionsRoutes: RouteObject[] = [

@@ -1,4 +1,28 @@
-import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { QueryClient, type Query, type QueryClientConfig } from '@tanstack/react-query';
+
+type AnyQuery = Query<unknown, Error, unknown, readonly unknown[]>;
+
+/** How a failed query or mutation is shown (typed `meta`, spec section 8 "Global handling"). */
+export type ErrorDisplayMeta = 'modal' | 'toast' | 'none';
+
+export interface AppQueryMeta extends Record<string, unknown> {
+  /** Show failures through the global handler (toast or error dialog with a refetch retry). */
+  errorDisplay?: ErrorDisplayMeta;
+  /** Per-request callback used when there is no cached data and no errorDisplay. */
+  onError?: (error: unknown) => void;
+}
+
+export interface AppMutationMeta extends Record<string, unknown> {
+  /** 'none' when the call site handles failures itself; by default severity decides. */
+  errorDisplay?: ErrorDisplayMeta;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppMutationMeta;
+  }
+}
 
 /**
  * Query defaults from spec section 7: data fresh for 5 minutes, cached for 10, one retry,
@@ -13,11 +37,21 @@ export const QUERY_DEFAULTS = {
   refetchOnWindowFocus: false,
 } as const;
 
+/**
+ * A query error goes to the top-level error boundary only when nothing else handles it: no
+ * cached data (else it is handled in the background), no errorDisplay and no per-request
+ * callback in its meta.
+ */
+export function shouldThrowToBoundary(_error: unknown, query: AnyQuery): boolean {
+  const meta = query.meta;
+  return query.state.data === undefined && !meta?.errorDisplay && !meta?.onError;
+}
+
 export function createQueryClient(config: Omit<QueryClientConfig, 'defaultOptions'> = {}) {
   return new QueryClient({
     ...config,
     defaultOptions: {
-      queries: { ...QUERY_DEFAULTS },
+      queries: { ...QUERY_DEFAULTS, throwOnError: shouldThrowToBoundary },
       mutations: { retry: false },
     },
   });

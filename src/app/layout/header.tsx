@@ -1,7 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { buttonClassName } from '../../components/ui/button';
+import { useIsLoggedIn } from '../../lib/session/auth-store';
+
+// Loaded only for signed-in members, so the landing page does not carry the API client.
+const LogoutButton = lazy(() =>
+  import('../../features/auth/components/logout-button').then((module) => ({
+    default: module.LogoutButton,
+  })),
+);
 
 export interface HeaderProps {
   /** Where "Log in" leads: the web app's own route, or (extension pages) the web app's URL. */
@@ -11,18 +20,23 @@ export interface HeaderProps {
 export function Header({ loginHref }: HeaderProps) {
   const { t } = useTranslation();
   const external = /^https?:/.test(loginHref);
+  const loggedIn = useIsLoggedIn();
   return (
-    <header className="sticky top-0 z-10 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-5xl items-center justify-between px-6">
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
         <Link to="/" className="flex items-center gap-2" aria-label={t('header.home')}>
           <span className="text-xl font-bold text-brand-700">{t('app.name')}</span>
           <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-brand-700">
             {t('app.beta')}
           </span>
         </Link>
-        <nav className="flex items-center gap-3">
+        <nav className="flex items-center gap-3" aria-label={t('header.nav')}>
           <LanguageSwitch />
-          {external ? (
+          {loggedIn && !external ? (
+            <Suspense fallback={null}>
+              <LogoutButton />
+            </Suspense>
+          ) : external ? (
             <a
               href={loginHref}
               target="_blank"

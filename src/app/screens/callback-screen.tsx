@@ -1,0 +1,7 @@
+import { ErrorScreen } from '../../features/errors/components/error-screen';
+import { SocialCallbackPage } from '../../features/social/components/social-callback-page';
+
+/** /auth/callback/{provider}: the social feature's exchange with the errors feature's screen. */
+export function Component() {
+  return <SocialCallbackPage renderError={(message) => <ErrorScreen message={message} />} />;
+}

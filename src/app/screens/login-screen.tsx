@@ -1,0 +1,7 @@
+import { LoginPage } from '../../features/auth/components/login-page';
+import { SocialButtons } from '../../features/social/components/social-buttons';
+
+/** /login: the auth feature's page with the social feature's buttons (route module). */
+export function Component() {
+  return <LoginPage socialButtons={<SocialButtons />} />;
+}

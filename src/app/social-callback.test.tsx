@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from './testing/render-app';
+import { useAuthStore } from '../lib/session/auth-store';
+import { OAUTH_STATE_KEY } from '../features/social/api/social-api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().clearAuth();
+});
+
+describe('social sign-in callback', () => {
+  it("raises '잘못된 접근입니다.' when the code is missing", async () => {
+    const fetchMock = mockApi(() => jsonResponse({}));
+    await renderApp('/auth/callback/google');
+    expect(await screen.findByText('잘못된 접근입니다.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('raises invalid access for an unknown provider', async () => {
+    mockApi(() => jsonResponse({}));
+    await renderApp('/auth/callback/email?code=abc');
+    expect(await screen.findByText('잘못된 접근입니다.')).toBeInTheDocument();
+  });
+
+  it('raises invalid access when the anti-forgery state does not match', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'saved-state-value-123');
+    const fetchMock = mockApi(() => jsonResponse({}));
+    await renderApp('/auth/callback/google?code=abc&state=other-state-value-456');
+    expect(await screen.findByText('잘못된 접근입니다.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('exchanges the code, stores the token, posts to the extension and routes MEM01 to the survey', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'saved-state-value-123');
+    const posted = vi.spyOn(window, 'postMessage');
+    mockApi((method, path) => {
+      if (method === 'POST' && path === '/auth/token/google') {
+        return jsonResponse({ code: 'MEM01', status: 200, msg: 'ok', success: true }, 200, {
+          authorization: `Bearer ${TOKEN}`,
+        });
+      }
+      return jsonResponse({
+        ...MEMBER_INFO,
+        response: { ...MEMBER_INFO.response, provider: 'GOOGLE' },
+      });
+    });
+    const { router } = await renderApp(
+      '/auth/callback/google?code=abc&state=saved-state-value-123',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/survey'), { timeout: 3000 });
+    expect(useAuthStore.getState().auth.accessToken).toBe(TOKEN);
+    expect(posted).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'EXTENSION_LOGIN', token: TOKEN }),
+      window.location.origin,
+    );
+    expect(sessionStorage.getItem(OAUTH_STATE_KEY)).toBeNull();
+  });
+
+  it('shows the error screen when the exchange fails', async () => {
+    sessionStorage.setItem(OAUTH_STATE_KEY, 'saved-state-value-123');
+    mockApi(() => jsonResponse({ code: 'AUT05', status: 400, msg: 'failed' }, 400));
+    await renderApp('/auth/callback/google?code=abc&state=saved-state-value-123', 'en');
+    expect(
+      await screen.findByText('Social sign-in failed. Please start again.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/errors/components/not-found-page';
+import { RouteErrorFallback } from '../features/errors/components/route-error-fallback';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { PublicOnly, RequireAuth } from './guards';
+import { AppLayout } from './layout/app-layout';
+
+/**
+ * The hosted web app's route table (spec section 2), mounted by web/ with a browser router.
+ * Every screen but the landing page is its own chunk (route `lazy`), so the landing page
+ * does not load the API client, zod or the forms.
+ */
+export const webRoutes: RouteObject[] = [
+  {
+    element: <AppLayout loginHref="/login" />,
+    errorElement: <RouteErrorFallback />,
+    // Shown while the first screen's chunk loads (a deep link to a lazy route).
+    hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
+    children: [
+      {
+        errorElement: <RouteErrorFallback />,
+        children: [
+          {
+            element: <PublicOnly />,
+            children: [
+              { index: true, element: <LandingPage /> },
+              { path: 'login', lazy: () => import('./screens/login-screen') },
+              {
+                path: 'signup',
+                lazy: async () => ({
+                  Component: (await import('../features/signup/components/signup-page')).SignupPage,
+                }),
+              },
+            ],
+          },
+          { path: 'auth/callback/:provider', lazy: () => import('./screens/callback-screen') },
+          {
+            path: 'verify/verify-email',
+            lazy: async () => ({
+              Component: (await import('../features/verification/components/verify-email-page'))
+                .VerifyEmailPage,
+            }),
+          },
+          {
+            path: 'pwreset',
+            lazy: async () => ({
+              Component: (await import('../features/auth/components/password-reset-page'))
+                .PasswordResetPage,
+            }),
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/legal-pages')).TermsPage,
+            }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/legal-pages')).PrivacyPage,
+            }),
+          },
+          {
+            path: 'subscription-terms',
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/legal-pages'))
+                .SubscriptionTermsPage,
+            }),
+          },
+          {
+            path: 'error',
+            lazy: async () => ({
+              Component: (await import('../features/errors/components/error-page')).ErrorPage,
+            }),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: 'survey',
+                lazy: async () => ({
+                  Component: (await import('../features/survey/components/survey-page')).SurveyPage,
+                }),
+              },
+              {
+                path: 'profile',
+                element: <Navigate to="/account/profile" replace />,
+              },
+              {
+                path: 'account',
+                children: [
+                  { index: true, element: <Navigate to="profile" replace /> },
+                  {
+                    path: 'profile',
+                    lazy: async () => ({
+                      Component: (await import('../features/account/components/profile-page'))
+                        .ProfilePage,
+                    }),
+                  },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,122 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  logoutReplySchema,
+  signInReplySchema,
+  signInRequestSchema,
+  type SignInRequest,
+} from '../../../contracts/auth';
+import {
+  resetEmailReplySchema,
+  resetEmailRequestSchema,
+  resetPasswordReplySchema,
+  resetPasswordRequestSchema,
+  type ResetEmailRequest,
+  type ResetPasswordRequest,
+} from '../../../contracts/verify';
+import { apiClient } from '../../../lib/api/api';
+import { withLoading } from '../../../lib/overlays/loading-store';
+import { useRememberMeStore } from '../../../lib/session/remember-me-store';
+import { SURVEY_PATH } from '../../../lib/session/paths';
+import { clearSession, completeSignIn, requireToken } from '../../../lib/session/session';
+
+/** POST /auth/login/sign-in (public); the access token comes in the Authorization header. */
+export function signIn(payload: SignInRequest) {
+  return apiClient.request({
+    method: 'POST',
+    path: '/auth/login/sign-in',
+    kind: 'public',
+    payload,
+    requestSchema: signInRequestSchema,
+    responseSchema: signInReplySchema,
+    delayMs: 300,
+  });
+}
+
+/** POST /auth/logout (private). */
+export function logout() {
+  return apiClient.request({
+    method: 'POST',
+    path: '/auth/logout',
+    kind: 'private',
+    responseSchema: logoutReplySchema,
+  });
+}
+
+/** POST /verify/reset-email: mails a reset link (same reply whether registered or not). */
+export function sendResetEmail(payload: ResetEmailRequest) {
+  return apiClient.request({
+    method: 'POST',
+    path: '/verify/reset-email',
+    kind: 'public',
+    payload,
+    requestSchema: resetEmailRequestSchema,
+    responseSchema: resetEmailReplySchema,
+    delayMs: 150,
+  });
+}
+
+/** POST /verify/reset-password with the link's token as bearer. */
+export function resetPassword(payload: ResetPasswordRequest, token: string) {
+  return apiClient.request({
+    method: 'POST',
+    path: '/verify/reset-password',
+    kind: 'public',
+    bearer: token,
+    payload,
+    requestSchema: resetPasswordRequestSchema,
+    responseSchema: resetPasswordReplySchema,
+    delayMs: 150,
+  });
+}
+
+export interface SignInVariables extends SignInRequest {
+  rememberMe: boolean;
+}
+
+/**
+ * Sign-in (spec section 4): token from the header, member info fetched, stored and handed to
+ * the extension; MEM01 sends the member to the survey; remember-me keeps the e-mail.
+ */
+export function useSignInMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorDisplay: 'none' },
+    mutationFn: ({ rememberMe, ...credentials }: SignInVariables) =>
+      withLoading(async () => {
+        const result = await signIn(credentials);
+        const token = requireToken(result.token);
+        const remember = useRememberMeStore.getState();
+        if (rememberMe) remember.setRemembered(credentials.email.trim().toLowerCase(), 'local');
+        else remember.reset();
+        await completeSignIn(
+          queryClient,
+          token,
+          result.data.code === 'MEM01' ? SURVEY_PATH : undefined,
+        );
+        return result.data;
+      }),
+  });
+}
+
+/** Logout: the local session, member data and caches are cleared on success AND on error. */
+export function useLogoutMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorDisplay: 'none' },
+    mutationFn: () => withLoading(() => logout()),
+    onSettled: () => clearSession(queryClient),
+  });
+}
+
+export function useSendResetEmailMutation() {
+  return useMutation({
+    mutationFn: (payload: ResetEmailRequest) => withLoading(() => sendResetEmail(payload)),
+  });
+}
+
+export function useResetPasswordMutation() {
+  return useMutation({
+    mutationFn: ({ token, ...payload }: ResetPasswordRequest & { token: string }) =>
+      withLoading(() => resetPassword(payload, token)),
+  });
+}

@@ -1,0 +1,9 @@
+import type { LegalDocument } from './legal-document';
+
+export const subscriptionKo: LegalDocument = {
+  lang: 'ko',
+  title: 'TODO',
+  effective: '2024-07-31',
+  intro: 'TODO',
+  sections: [],
+};

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  signUpReplySchema,
+  signUpRequestSchema,
+  type SignUpRequest,
+} from '../../../contracts/auth';
+import {
+  confirmEmailReplySchema,
+  confirmEmailRequestSchema,
+  sendEmailReplySchema,
+  sendEmailRequestSchema,
+  type SendEmailRequest,
+} from '../../../contracts/verify';
+import { apiClient } from '../../../lib/api/api';
+import { withLoading } from '../../../lib/overlays/loading-store';
+import { useEmailVerificationStore } from '../../../lib/session/email-verification-store';
+import { destinationFor } from '../../../lib/session/paths';
+import { completeSignIn, requireToken } from '../../../lib/session/session';
+
+/** POST /verify/confirm-email: format and duplicate check (409 VAL04 when registered). */
+export function confirmEmail(email: string) {
+  return apiClient.request({
+    method: 'POST',
+    path: '/verify/confirm-email',
+    kind: 'public',
+    payload: { email },
+    requestSchema: confirmEmailRequestSchema,
+    responseSchema: confirmEmailReplySchema,
+    delayMs: 150,
+  });
+}
+
+/** POST /verify/send-email with flag local: mails the sign-up verification link. */
+export function sendVerificationEmail(payload: SendEmailRequest) {
+  return apiClient.request({
+    method: 'POST',
+    path: '/verify/send-email',
+    kind: 'public',
+    payload,
+    requestSchema: sendEmailRequestSchema,
+    responseSchema: sendEmailReplySchema,
+    delayMs: 150,
+  });
+}
+
+/** POST /auth/login/sign-up (public); the access token comes in the Authorization header. */
+export function signUp(payload: SignUpRequest) {
+  return apiClient.request({
+    method: 'POST',
+    path: '/auth/login/sign-up',
+    kind: 'public',
+    payload,
+    requestSchema: signUpRequestSchema,
+    responseSchema: signUpReplySchema,
+    delayMs: 300,
+  });
+}
+
+export const signupKeys = {
+  all: () => ['signup'] as const,
+};
+
+/** Confirms the address is free, then mails the link. */
+export function useSendVerificationMutation() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      withLoading(async () => {
+        await confirmEmail(email);
+        return sendVerificationEmail({ email, flag: 'local' });
+      }),
+  });
+}
+
+/** Resend: the server applies its own limits too. */
+export function useResendVerificationMutation() {
+  return useMutation({
+    mutationFn: (email: string) => sendVerificationEmail({ email, flag: 'local' }),
+  });
+}
+
+/**
+ * Sign-up (spec section 4): same token handling as sign-in; the verification store and the
+ * sign-up queries are reset; MEM01 leads to the survey.
+ */
+export function useSignUpMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SignUpRequest) =>
+      withLoading(async () => {
+        const result = await signUp(payload);
+        const token = requireToken(result.token);
+        useEmailVerificationStore.getState().reset();
+        queryClient.removeQueries({ queryKey: signupKeys.all() });
+        await completeSignIn(queryClient, token, destinationFor(result.data.code));
+        return result.data;
+      }),
+  });
+}

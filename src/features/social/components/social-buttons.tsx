@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SocialProvider } from '../../../contracts/auth';
+import { clientEnv } from '../../../config/client-env';
+import { socialStartUrl } from '../api/social-api';
+
+/** The login page offers Google and LINE; Facebook uses the same path when enabled. */
+export const LOGIN_PAGE_PROVIDERS: readonly SocialProvider[] = ['google', 'line'];
+
+const STYLES: Record<SocialProvider, string> = {
+  google: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+  line: 'bg-[#06C755] text-white hover:bg-[#05b34c]',
+  facebook: 'bg-[#1877F2] text-white hover:bg-[#166fe0]',
+};
+
+function ProviderMark({ provider }: { provider: SocialProvider }) {
+  const letter = { google: 'G', line: 'L', facebook: 'f' }[provider];
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-5 items-center justify-center rounded-full bg-white/90 text-xs font-bold text-slate-800"
+    >
+      {letter}
+    </span>
+  );
+}
+
+export interface SocialButtonsProps {
+  providers?: readonly SocialProvider[];
+  /** Replaces the browser redirect (tests). */
+  redirect?: (url: string) => void;
+}
+
+/**
+ * One click disables every button, saves a random anti-forgery state in session storage and
+ * sends the browser to the provider's login (through the API's start address).
+ */
+export function SocialButtons({
+  providers = LOGIN_PAGE_PROVIDERS,
+  redirect = (url) => window.location.assign(url),
+}: SocialButtonsProps) {
+  const { t } = useTranslation();
+  const [started, setStarted] = useState(false);
+  return (
+    <div className="flex flex-col gap-2">
+      {providers.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          disabled={started}
+          onClick={() => {
+            setStarted(true);
+            redirect(socialStartUrl(clientEnv.apiBaseUrl, provider));
+          }}
+          className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${STYLES[provider]}`}
+        >
+          <ProviderMark provider={provider} />
+          {t(`social.continueWith.${provider}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/** Korean message of a response that does not match its schema (spec section 5). */
+export const INVALID_RESPONSE_MESSAGE = '서버 응답 형식이 올바르지 않습니다.';
+/** Raised when a private call finds no stored token (spec section 8). */
+export const NO_TOKEN_MESSAGE = 'token is not exist';
+/** Raised when a social callback lacks its code or provider (spec section 2). */
+export const INVALID_ACCESS_MESSAGE = '잘못된 접근입니다.';
+
+/**
+ * Client-side codes beside the server's (src/contracts/common.ts API_CODES):
+ * ERROR (response shape), NETWORK (no response, status 0), TIMEOUT (5000 ms, status 408),
+ * TOKEN (no token / refresh failed), REQUEST_INVALID (outgoing payload failed its schema).
+ */
+export type ClientErrorCode = 'ERROR' | 'NETWORK' | 'TIMEOUT' | 'TOKEN' | 'REQUEST_INVALID';
+
+/** Every failed call rejects with this: `code` (server or client code), HTTP `status`, `message`. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly issues: readonly string[] | undefined;
+
+  constructor(code: string, status: number, message: string, issues?: readonly string[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,52 @@
+import { ApiError, NO_TOKEN_MESSAGE } from '../api/api-error';
+
+/** Spec section 8: statuses shown as a toast (low) or an error dialog with retry (medium). */
+export const LOW_SEVERITY_STATUSES = [400, 401, 402, 403, 404, 405, 406, 409, 410, 422, 451];
+export const MEDIUM_SEVERITY_STATUSES = [408, 429, 500, 501, 502, 503, 504, 0];
+
+export type Severity = 'low' | 'medium';
+
+export function severityOf(status: number): Severity {
+  if (MEDIUM_SEVERITY_STATUSES.includes(status)) return 'medium';
+  if (LOW_SEVERITY_STATUSES.includes(status)) return 'low';
+  return status >= 500 ? 'medium' : 'low';
+}
+
+const STATUS_KEYS: Record<number, string> = {
+  400: 'error.http.badRequest',
+  401: 'error.http.unauthorized',
+  402: 'error.http.paymentRequired',
+  403: 'error.http.forbidden',
+  404: 'error.http.notFound',
+  500: 'error.http.internalServer',
+};
+
+/**
+ * Codes with their own translated message (`error.code.<CODE>`): the spec's list plus every
+ * error code the server sends and the client's own codes.
+ */
+export const CODES_WITH_MESSAGES = [
+  'VAL01', 'VAL02', 'VAL03', 'VAL04', 'VAL05', 'VAL06', 'VAL07', 'VAL08', 'VAL09', 'VAL10',
+  'VAL11', 'VAL12', 'MEM01', 'MEM02', 'MEM09', 'MEM14', 'AUT01', 'AUT03', 'AUT05', 'AUT06',
+  'TOK07', 'ERR01', 'ERR02', 'ERR03', 'ERR04', 'ERR05', 'ERROR', 'TIMEOUT', 'REQUEST_INVALID',
+  'INVALID_ACCESS',
+] as const; // prettier-ignore
+
+/** Order of choice (spec section 8): message by code, else by status, else the default. */
+export function errorMessageKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if ((CODES_WITH_MESSAGES as readonly string[]).includes(error.code)) {
+      return `error.code.${error.code}`;
+    }
+    if (error.code === 'TOKEN' || error.message === NO_TOKEN_MESSAGE) return 'error.api.token';
+    if (error.code === 'NETWORK' || error.status === 0) return 'error.api.network';
+    const byStatus = STATUS_KEYS[error.status];
+    if (byStatus) return byStatus;
+  }
+  return 'error.api.default';
+}
+
+/** Status of any thrown value: an ApiError's own, else 500 (unexpected). */
+export function statusOf(error: unknown): number {
+  return error instanceof ApiError ? error.status : 500;
+}

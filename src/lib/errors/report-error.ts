@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import { toast } from 'react-toastify';
+import { useErrorDialogStore } from '../overlays/error-dialog-store';
+import { errorMessageKey, severityOf, statusOf } from './error-catalogue';
+
+export type ErrorDisplay = 'modal' | 'toast';
+
+export interface ReportErrorOptions {
+  /** Force a display; by default low severity -> toast, medium -> modal. */
+  display?: ErrorDisplay;
+  /** Offered as the dialog's retry button. */
+  retry?: () => Promise<unknown>;
+}
+
+/** Authored toasts: top centre, 2.5 s (spec sections 2 and 9). */
+export const AUTHORED_TOAST = { position: 'top-center', autoClose: 2500 } as const;
+
+export function notifySuccess(message: string) {
+  toast.success(message, AUTHORED_TOAST);
+}
+
+export function notifyInfo(message: string) {
+  toast.info(message, AUTHORED_TOAST);
+}
+
+/** Shows an error as a toast or the global error dialog, with the catalogue's message. */
+export function reportError(error: unknown, t: TFunction, options: ReportErrorOptions = {}) {
+  const message = t(errorMessageKey(error));
+  const display = options.display ?? (severityOf(statusOf(error)) === 'medium' ? 'modal' : 'toast');
+  if (display === 'toast') {
+    toast.error(message, { toastId: message });
+    return;
+  }
+  useErrorDialogStore.getState().open({ message, onRetry: options.retry });
+}
