@@ -163,7 +163,8 @@ describe('malformed input never causes a 5xx', () => {
         '/api/feedback/feedback',
       ]),
     );
-    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    const health = await t.app.inject({ method: 'GET', url: '/health/' });
+    expect(health.statusCode).toBe(200);
     expect(health.headers['x-content-type-options']).toBe('nosniff');
     expect(health.headers['content-security-policy']).toBeDefined();
   });

@@ -312,6 +312,7 @@ describe('sign-in rate limits', () => {
         rateLimits: {
           signInPerAccount: { max: 3, windowMs: 60_000 },
           signInPerClient: { max: 6, windowMs: 60_000 },
+          reissuePerClient: { max: 2, windowMs: 60_000 },
         },
       },
     });
@@ -341,5 +342,14 @@ describe('sign-in rate limits', () => {
     const overClient = await attempt('third@example.com');
     expect(overClient.statusCode).toBe(429);
     expect(overClient.json().code).toBe('ERR02');
+  });
+
+  it('limits reissue per client', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await t.app.inject({ method: 'POST', url: '/auth/token/reissue' });
+      codes.push(response.json().code);
+    }
+    expect(codes).toEqual(['TOK07', 'TOK07', 'ERR02']);
   });
 });
