@@ -43,6 +43,7 @@ export default defineConfig({
             'src/contracts/**/*.test.ts',
             'src/config/**/*.test.ts',
             'tests/lint/**/*.test.ts',
+            'build/**/*.test.ts',
           ],
           globalSetup: ['./tests/setup/postgres.ts'],
           testTimeout: 20_000,

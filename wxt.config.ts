@@ -1,13 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'wxt';
+import { shapeManifest } from './build/extension-manifest.ts';
 import { clientDefines, loadRuntimeEnv } from './build/shared-vite.ts';
 
 const env = loadRuntimeEnv();
-const webOriginMatch = `${env.webOrigin}/*`;
-const apiOriginMatch = `${new URL(env.apiBaseUrl).origin}/*`;
-
-/** Placeholder the web-bridge entrypoint declares; replaced below by the configured origin. */
-export const WEB_BRIDGE_PLACEHOLDER_MATCH = 'https://web-origin.invalid/*';
+/** EXTENSION_STORE_BUILD=true: a Chrome Web Store build (no dev key, no localhost URLs). */
+const storeBuild = process.env.EXTENSION_STORE_BUILD === 'true';
 
 // See https://wxt.dev/api/config.html
 export default defineConfig({
@@ -29,16 +27,13 @@ export default defineConfig({
     default_locale: 'ko',
     action: { default_title: '__MSG_extActionTitle__' },
     permissions: ['storage'],
-    host_permissions: [apiOriginMatch],
     icons: { 16: 'icons/16.png', 32: 'icons/32.png', 48: 'icons/48.png', 128: 'icons/128.png' },
   },
   hooks: {
-    // The web bridge runs only on the configured web origin (WEB_ORIGIN), never elsewhere.
+    // The web bridge runs only on WEB_ORIGIN; the only host permission is the API origin;
+    // local builds get a stable id (build/extension-manifest.ts).
     'build:manifestGenerated': (_wxt, manifest) => {
-      for (const script of manifest.content_scripts ?? []) {
-        if (script.matches?.includes(WEB_BRIDGE_PLACEHOLDER_MATCH))
-          script.matches = [webOriginMatch];
-      }
+      shapeManifest(manifest, { webOrigin: env.webOrigin, apiBaseUrl: env.apiBaseUrl, storeBuild });
     },
   },
 });

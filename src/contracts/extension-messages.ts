@@ -34,3 +34,18 @@ export const bridgeEnvelopeSchema = z.strictObject({
 });
 
 export type BridgeEnvelope = z.infer<typeof bridgeEnvelopeSchema>;
+
+/**
+ * What the web bridge tells the page, posted to the page's own origin: the extension is
+ * installed (sent when the bridge starts and in answer to a ping). Carries no session data.
+ */
+export const extensionPresenceMessageSchema = z.strictObject({
+  type: z.literal('DADEUM_EXTENSION_PRESENT'),
+  version: z.string(),
+});
+export type ExtensionPresenceMessage = z.infer<typeof extensionPresenceMessageSchema>;
+
+/** The page asks whether the extension is there (e.g. after its React app mounted). */
+export const extensionPingMessageSchema = z.strictObject({
+  type: z.literal('DADEUM_EXTENSION_PING'),
+});

@@ -88,6 +88,54 @@ describe('background session hand-over', () => {
     });
   });
 
+  describe('typed requests', () => {
+    const optionsPage = () => ({
+      id: OWN_ID,
+      url: fakeBrowser.runtime.getURL('/options.html'),
+      origin: new URL(fakeBrowser.runtime.getURL('/')).origin,
+    });
+    const contentScript = () => ({
+      id: OWN_ID,
+      frameId: 0,
+      url: 'https://mail.google.com/mail/u/0/',
+      origin: 'https://mail.google.com',
+      tab: { id: 7 } as never,
+    });
+    const ask = (type: string, sender: object) =>
+      fakeBrowser.runtime.onMessage.trigger({ channel: 'dadeum/rpc', type }, sender, () => {});
+
+    it('tells extension pages the session with the profile, and content scripts only whether signed in', async () => {
+      expect(await ask('session/get', optionsPage())).toEqual([
+        { ok: true, data: { signedIn: false, user: null } },
+      ]);
+      await fakeBrowser.runtime.onMessage.trigger(login, webSender(), () => {});
+      expect(await ask('session/get', optionsPage())).toEqual([
+        { ok: true, data: { signedIn: true, user } },
+      ]);
+      const answer = await ask('session/get', contentScript());
+      expect(answer).toEqual([{ ok: true, data: { signedIn: true, user: null } }]);
+      expect(JSON.stringify(answer)).not.toContain(token);
+    });
+
+    it('lets extension pages sign out, but not content scripts', async () => {
+      await fakeBrowser.runtime.onMessage.trigger(login, webSender(), () => {});
+      expect(await ask('session/sign-out', contentScript())).toEqual([
+        { ok: false, error: 'forbidden' },
+      ]);
+      expect(await sessionItem.getValue()).not.toBeNull();
+      expect(await ask('session/sign-out', optionsPage())).toEqual([
+        { ok: true, data: { ok: true } },
+      ]);
+      expect(await sessionItem.getValue()).toBeNull();
+    });
+
+    it('drops requests from other extensions and unknown request types', async () => {
+      await ask('session/get', { ...optionsPage(), id: 'someone-else' });
+      await ask('session/steal-token', optionsPage());
+      expect(await droppedMessagesItem.getValue()).toBe(2);
+    });
+  });
+
   it('judges senders by id, top frame, tab and exact origin', () => {
     const origins = new Set([clientEnv.webOrigin]);
     expect(isTrustedBridgeSender(webSender(), OWN_ID, origins)).toBe(true);

@@ -1,6 +1,7 @@
 import type { Browser, browser as wxtBrowser } from 'wxt/browser';
 import { bridgeEnvelopeSchema, type PageToExtensionMessage } from '../contracts/extension-messages';
 import { clientEnv } from '../config/client-env';
+import { rpcRequestSchema, type RpcReply, type RpcRequest, type RpcType } from './protocol';
 import { droppedMessagesItem, sessionItem } from './storage-items';
 
 type Sender = Browser.runtime.MessageSender;
@@ -34,11 +35,39 @@ export function isTrustedBridgeSender(sender: Sender, ownId: string, origins: Re
   );
 }
 
+/** Whether the sender is one of our own extension pages (options, onboarding, popup). */
+export function isExtensionPage(sender: Sender, ownId: string, extensionOrigin: string) {
+  return sender.id === ownId && senderOrigin(sender) === extensionOrigin;
+}
+
 export async function applyPageMessage(message: PageToExtensionMessage, now = Date.now()) {
   if (message.type === 'EXTENSION_LOGIN') {
     await sessionItem.setValue({ token: message.token, user: message.user, receivedAt: now });
   } else {
     await sessionItem.setValue(null);
+  }
+}
+
+async function answerRpc(
+  request: RpcRequest,
+  fromExtensionPage: boolean,
+): Promise<RpcReply<RpcType>> {
+  switch (request.type) {
+    case 'session/get': {
+      const session = await sessionItem.getValue();
+      return {
+        ok: true,
+        data: {
+          signedIn: session !== null,
+          user: fromExtensionPage ? (session?.user ?? null) : null,
+        },
+      };
+    }
+    case 'session/sign-out': {
+      if (!fromExtensionPage) return { ok: false, error: 'forbidden' };
+      await sessionItem.setValue(null);
+      return { ok: true, data: { ok: true } };
+    }
   }
 }
 
@@ -53,6 +82,9 @@ function countDrop(): Promise<void> {
 
 /** Registers every background listener; called synchronously from defineBackground. */
 export function registerBackground(browser: typeof wxtBrowser) {
+  const ownId = browser.runtime.id;
+  const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
+
   browser.runtime.onInstalled.addListener(({ reason }) => {
     if (reason === 'install')
       void browser.tabs.create({ url: browser.runtime.getURL('/onboarding.html') });
@@ -60,13 +92,14 @@ export function registerBackground(browser: typeof wxtBrowser) {
 
   browser.runtime.onMessage.addListener((raw: unknown, sender: Sender) => {
     const envelope = bridgeEnvelopeSchema.safeParse(raw);
-    if (
-      !envelope.success ||
-      !isTrustedBridgeSender(sender, browser.runtime.id, allowedSenderOrigins())
-    ) {
-      // No answer for the sender; the promise only lets tests await the count.
-      return countDrop().then(() => undefined);
+    if (envelope.success && isTrustedBridgeSender(sender, ownId, allowedSenderOrigins())) {
+      return applyPageMessage(envelope.data.message).then(() => ({ ok: true }));
     }
-    return applyPageMessage(envelope.data.message).then(() => ({ ok: true }));
+    const rpc = rpcRequestSchema.safeParse(raw);
+    if (rpc.success && sender.id === ownId) {
+      return answerRpc(rpc.data, isExtensionPage(sender, ownId, extensionOrigin));
+    }
+    // Anything else (another sender, a forged envelope, garbage): no answer, counted.
+    return countDrop().then(() => undefined);
   });
 }

@@ -15,10 +15,14 @@ const user = {
 };
 const login = { type: 'EXTENSION_LOGIN', token: 'eyJhbGciOiJIUzI1NiJ9.payload.signature', user };
 
-/** A minimal window: the bridge needs only its origin and message listeners. */
+/** A minimal window: the bridge needs its origin, message listeners and postMessage. */
 function fakeWindow(origin = 'http://localhost:5173') {
   const target = new EventTarget();
-  const win = Object.assign(target, { location: { origin } }) as unknown as Window;
+  const posted: Array<[unknown, string]> = [];
+  const win = Object.assign(target, {
+    location: { origin },
+    postMessage: (message: unknown, targetOrigin: string) => posted.push([message, targetOrigin]),
+  }) as unknown as Window;
   const post = (data: unknown, from: { source?: unknown; origin?: string } = {}) =>
     target.dispatchEvent(
       Object.assign(new Event('message'), {
@@ -27,14 +31,14 @@ function fakeWindow(origin = 'http://localhost:5173') {
         origin: from.origin ?? origin,
       }),
     );
-  return { win, post };
+  return { win, post, posted };
 }
 
 describe('web bridge', () => {
   it('forwards a valid EXTENSION_LOGIN from the page itself to the background', () => {
     const send = vi.fn<(envelope: BridgeEnvelope) => void>();
     const { win, post } = fakeWindow();
-    startWebBridge(win, send);
+    startWebBridge(win, { send, version: '1.2.3' });
     post(login);
     expect(send).toHaveBeenCalledExactlyOnceWith({ channel: 'dadeum/web-bridge', message: login });
   });
@@ -42,7 +46,7 @@ describe('web bridge', () => {
   it('forwards the logout message', () => {
     const send = vi.fn();
     const { win, post } = fakeWindow();
-    startWebBridge(win, send);
+    startWebBridge(win, { send, version: '1.2.3' });
     post({ type: 'EXTENSION_LOGOUT' });
     expect(send).toHaveBeenCalledWith({
       channel: 'dadeum/web-bridge',
@@ -53,7 +57,7 @@ describe('web bridge', () => {
   it('drops messages from another origin, another window or with a bad payload', () => {
     const send = vi.fn();
     const { win, post } = fakeWindow();
-    startWebBridge(win, send);
+    startWebBridge(win, { send, version: '1.2.3' });
     post(login, { origin: 'https://evil.example' });
     post(login, { source: {} }); // an iframe or another window
     post(login, { source: null });
@@ -65,10 +69,33 @@ describe('web bridge', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('tells the page it is installed, to the page origin only, and answers pings', () => {
+    const send = vi.fn();
+    const { win, post, posted } = fakeWindow();
+    startWebBridge(win, { send, version: '1.2.3' });
+    const presence = { type: 'DADEUM_EXTENSION_PRESENT', version: '1.2.3' };
+    expect(posted).toEqual([[presence, 'http://localhost:5173']]);
+    post({ type: 'DADEUM_EXTENSION_PING' });
+    expect(posted).toHaveLength(2);
+    post({ type: 'DADEUM_EXTENSION_PING' }, { origin: 'https://evil.example' });
+    post({ type: 'DADEUM_EXTENSION_PING' }, { source: {} });
+    expect(posted).toHaveLength(2);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('never posts the session back to the page', () => {
+    const { win, post, posted } = fakeWindow();
+    startWebBridge(win, { send: vi.fn(), version: '1.2.3' });
+    post(login);
+    post({ type: 'DADEUM_EXTENSION_PING' });
+    expect(JSON.stringify(posted)).not.toContain(login.token);
+    expect(JSON.stringify(posted)).not.toContain(user.email);
+  });
+
   it('stops listening when disposed', () => {
     const send = vi.fn();
     const { win, post } = fakeWindow();
-    const stop = startWebBridge(win, send);
+    const stop = startWebBridge(win, { send, version: '1.2.3' });
     stop();
     post(login);
     expect(send).not.toHaveBeenCalled();

@@ -1,24 +1,44 @@
 import { browser } from 'wxt/browser';
-import { pageToExtensionMessageSchema, type BridgeEnvelope } from '../contracts/extension-messages';
+import {
+  extensionPingMessageSchema,
+  pageToExtensionMessageSchema,
+  type BridgeEnvelope,
+  type ExtensionPresenceMessage,
+} from '../contracts/extension-messages';
+
+export interface WebBridgeOptions {
+  send?: (envelope: BridgeEnvelope) => unknown;
+  version?: string;
+}
 
 /**
  * Runs in the content script registered only on the web app's origin. Relays the page's
- * EXTENSION_LOGIN / EXTENSION_LOGOUT to the background and nothing else.
+ * EXTENSION_LOGIN / EXTENSION_LOGOUT to the background and nothing else, and tells the page
+ * that the extension is installed (never anything about the session).
  * A message is accepted only when it comes from this very window (not an iframe or another
  * window), from exactly this origin, and passes its schema.
  */
-export function startWebBridge(
-  win: Window,
-  send: (envelope: BridgeEnvelope) => unknown = defaultSend,
-) {
+export function startWebBridge(win: Window, options: WebBridgeOptions = {}) {
+  const send = options.send ?? defaultSend;
   const origin = win.location.origin;
+  const presence: ExtensionPresenceMessage = {
+    type: 'DADEUM_EXTENSION_PRESENT',
+    version: options.version ?? browser.runtime.getManifest().version,
+  };
+  const announce = () => win.postMessage(presence, origin);
+
   const onMessage = (event: MessageEvent) => {
     if (event.source !== win || event.origin !== origin) return;
+    if (extensionPingMessageSchema.safeParse(event.data).success) {
+      announce();
+      return;
+    }
     const parsed = pageToExtensionMessageSchema.safeParse(event.data);
     if (!parsed.success) return;
     void send({ channel: 'dadeum/web-bridge', message: parsed.data });
   };
   win.addEventListener('message', onMessage);
+  announce();
   return () => win.removeEventListener('message', onMessage);
 }
 

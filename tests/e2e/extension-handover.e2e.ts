@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import type { Browser, Page, WebWorker } from 'puppeteer';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { pageToExtensionMessageSchema } from '../../src/contracts/extension-messages';
+import { launchBrowser, screenshotOnFailure } from './browser';
+import './context';
+
+const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
+
+const user = {
+  email: 'handover@example.com',
+  name: '김다듬',
+  role: 'USER',
+  locale: 'ko',
+  verified: 'Y',
+  provider: 'local',
+  profileUri: null,
+  birthDate: '19900101',
+  countryCode: 'KOR',
+};
+const token = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJoYW5kb3ZlciJ9.c2lnbmF0dXJlLWZvci1lMmU';
+const login = { type: 'EXTENSION_LOGIN', token, user };
+
+type StorageArea = { get(keys: null): Promise<Record<string, unknown>>; clear(): Promise<void> };
+type ChromeGlobal = {
+  chrome: {
+    storage: { local: StorageArea };
+    runtime: { sendMessage(message: unknown): Promise<unknown> };
+  };
+};
+
+describe('session hand-over from the web app to the extension', () => {
+  let browser: Browser;
+  let worker: WebWorker;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ extensionDir });
+    const target = await browser.waitForTarget(
+      (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
+      { timeout: 15_000 },
+    );
+    worker = (await target.worker())!;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await worker.evaluate(() =>
+      (globalThis as unknown as ChromeGlobal).chrome.storage.local.clear(),
+    );
+    screenshotOnFailure(() => [['page', page]]);
+  });
+
+  const storage = () =>
+    worker.evaluate(() => (globalThis as unknown as ChromeGlobal).chrome.storage.local.get(null));
+
+  /** Waits up to `ms` for the stored session to satisfy `done`; returns the last storage seen. */
+  async function storageWithin(ms: number, done: (items: Record<string, unknown>) => boolean) {
+    const deadline = Date.now() + ms;
+    let items = await storage();
+    while (!done(items) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      items = await storage();
+    }
+    return items;
+  }
+
+  async function openWebApp() {
+    page = await browser.newPage();
+    await page.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+    return page;
+  }
+
+  const postToSelf = (p: Page, message: unknown) =>
+    p.evaluate((m) => window.postMessage(m, window.location.origin), message);
+
+  it('stores token and profile within a second of EXTENSION_LOGIN, and clears them on logout', async () => {
+    const p = await openWebApp();
+    const started = Date.now();
+    await postToSelf(p, login);
+    const items = await storageWithin(1_000, (i) => i.session != null);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(items.session).toMatchObject({ token, user });
+
+    await postToSelf(p, { type: 'EXTENSION_LOGOUT' });
+    const after = await storageWithin(1_000, (i) => i.session == null);
+    expect(after.session ?? null).toBeNull();
+  });
+
+  it('tells the web app it is installed, without any session data', async () => {
+    const p = await browser.newPage();
+    page = p;
+    await p.evaluateOnNewDocument(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { __seen: unknown[] }).__seen = seen;
+      window.addEventListener('message', (event) => seen.push(event.data));
+    });
+    await p.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+    await postToSelf(p, login);
+    await storageWithin(1_000, (i) => i.session != null);
+    await postToSelf(p, { type: 'DADEUM_EXTENSION_PING' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const seen = await p.evaluate(() => (window as unknown as { __seen: unknown[] }).__seen);
+    const fromExtension = seen.filter(
+      (m) => (m as { type?: string }).type === 'DADEUM_EXTENSION_PRESENT',
+    );
+    expect(fromExtension.length).toBeGreaterThanOrEqual(2);
+    // Everything the page saw besides its own two posts carries no token.
+    const others = seen.filter((m) => (m as { type?: string }).type !== 'EXTENSION_LOGIN');
+    expect(JSON.stringify(others)).not.toContain(token);
+    expect(await p.content()).not.toContain(token);
+  });
+
+  it('ignores EXTENSION_LOGIN posted by a page on another origin', async () => {
+    page = await browser.newPage();
+    await page.goto(`${apiBaseUrl}/health`);
+    await postToSelf(page, login);
+    const items = await storageWithin(700, (i) => i.session != null);
+    expect(items.session ?? null).toBeNull();
+  });
+
+  it('ignores EXTENSION_LOGIN from an iframe of another origin inside the web app', async () => {
+    const p = await openWebApp();
+    // A sandboxed frame has an opaque origin of its own: the attacker's best try is a '*' post
+    // to the parent, which arrives with the frame's origin and the frame as source.
+    const posted = await p.evaluate((m) => {
+      const frame = document.createElement('iframe');
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(m)}, '*');<\/script>`;
+      return new Promise<boolean>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.source === frame.contentWindow) resolve(true);
+        });
+        document.body.append(frame);
+      });
+    }, login);
+    expect(posted).toBe(true);
+    const items = await storageWithin(700, (i) => i.session != null);
+    expect(items.session ?? null).toBeNull();
+  });
+
+  it('ignores EXTENSION_LOGIN from a same-origin iframe (not the top window)', async () => {
+    const p = await openWebApp();
+    await p.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      document.body.append(frame);
+      return new Promise((resolve) => frame.addEventListener('load', resolve));
+    }, `${webOrigin}/terms`);
+    const frame = p.frames().find((f) => f !== p.mainFrame());
+    await frame!.evaluate((m) => {
+      window.postMessage(m, window.location.origin); // its own window: no bridge in iframes
+      window.parent.postMessage(m, window.location.origin); // the parent: wrong event.source
+    }, login);
+    const items = await storageWithin(700, (i) => i.session != null);
+    expect(items.session ?? null).toBeNull();
+  });
+
+  it('drops a forged bridge envelope sent from an extension page and counts it', async () => {
+    const id = new URL(worker.url()).host;
+    page = await browser.newPage();
+    await page.goto(`chrome-extension://${id}/options.html`);
+    await page.evaluate(
+      (m) =>
+        (globalThis as unknown as ChromeGlobal).chrome.runtime
+          .sendMessage({ channel: 'dadeum/web-bridge', message: m })
+          .catch(() => undefined),
+      login,
+    );
+    const items = await storageWithin(700, (i) => Number(i.droppedMessages ?? 0) > 0);
+    expect(items.session ?? null).toBeNull();
+    expect(items.droppedMessages).toBe(1);
+  });
+
+  it('keeps storage unchanged for malformed payloads (property-based)', async () => {
+    const p = await openWebApp();
+    const payloads = fc.sample(
+      fc.oneof(
+        fc.anything(),
+        fc.record({
+          type: fc.constant('EXTENSION_LOGIN'),
+          token: fc.anything(),
+          user: fc.anything(),
+        }),
+        fc.record({
+          type: fc.constant('EXTENSION_LOGIN'),
+          token: fc.string(),
+          user: fc.record({ email: fc.string(), provider: fc.string() }),
+        }),
+        fc.record({
+          type: fc.constant('EXTENSION_LOGIN'),
+          token: fc.constant(token),
+          user: fc.constant(user),
+          extra: fc.anything(),
+        }),
+        fc.record({ type: fc.string(), token: fc.constant(token), user: fc.constant(user) }),
+      ),
+      { numRuns: 150, seed: 20261121 },
+    );
+    // What the page really posts is the JSON round trip; keep only what the schema refuses.
+    const malformed = payloads
+      .map((payload) => JSON.stringify(payload) ?? 'null')
+      .filter((json) => !pageToExtensionMessageSchema.safeParse(JSON.parse(json)).success);
+    expect(malformed.length).toBeGreaterThan(100);
+    await p.evaluate((list) => {
+      for (const json of list) window.postMessage(JSON.parse(json), window.location.origin);
+    }, malformed);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const items = await storage();
+    expect(items.session ?? null).toBeNull();
+  });
+});
