@@ -127,7 +127,7 @@ describe('session hand-over from the web app to the extension', () => {
     const posted = await p.evaluate((m) => {
       const frame = document.createElement('iframe');
       frame.setAttribute('sandbox', 'allow-scripts');
-      frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(m)}, '*');<\/script>`;
+      frame.srcdoc = `<script>parent.postMessage(${JSON.stringify(m)}, '*');</script>`;
       return new Promise<boolean>((resolve) => {
         window.addEventListener('message', (event) => {
           if (event.source === frame.contentWindow) resolve(true);
