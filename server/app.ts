@@ -68,7 +68,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('pool', pool);
   app.decorate('clock', clock);
-  app.decorate('settings', resolveSettings(settings));
+  app.decorate('settings', resolveSettings(settings, config.rateLimitFactor));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

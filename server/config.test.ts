@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_JWT_SECRET, EnvError } from '../src/config/runtime-env';
 import { loadServerConfig } from './config';
+import { resolveSettings } from './settings';
 
 describe('server environment', () => {
   it('has safe development defaults', () => {
@@ -9,6 +10,14 @@ describe('server environment', () => {
     expect(config.jwtIssuer).toBe('http://localhost:8787');
     expect(config.smtpUrl).toBeUndefined();
     expect(config.oauth).toEqual({ google: undefined, line: undefined, facebook: undefined });
+    expect(config.rateLimitFactor).toBe(1);
+  });
+
+  it('scales the per-client limits with RATE_LIMIT_FACTOR', () => {
+    const config = loadServerConfig({ RATE_LIMIT_FACTOR: '10' });
+    expect(resolveSettings({}, config.rateLimitFactor).rateLimits.signInPerClient.max).toBe(200);
+    expect(resolveSettings({}, config.rateLimitFactor).mailsPerAddress).toBe(3);
+    expect(() => loadServerConfig({ RATE_LIMIT_FACTOR: '-1' })).toThrow(EnvError);
   });
 
   it('requires real secrets in production', () => {

@@ -51,10 +51,17 @@ export type SettingsOverrides = Partial<Omit<AppSettings, 'rateLimits'>> & {
   rateLimits?: Partial<AppSettings['rateLimits']>;
 };
 
-export function resolveSettings(overrides: SettingsOverrides = {}): AppSettings {
+/** Defaults, with the per-client and per-account limits scaled by `factor`, then overrides. */
+export function resolveSettings(overrides: SettingsOverrides = {}, factor = 1): AppSettings {
+  const scaled = Object.fromEntries(
+    Object.entries(DEFAULT_SETTINGS.rateLimits).map(([name, window]) => [
+      name,
+      { ...window, max: Math.max(1, Math.round(window.max * factor)) },
+    ]),
+  ) as AppSettings['rateLimits'];
   return {
     ...DEFAULT_SETTINGS,
     ...overrides,
-    rateLimits: { ...DEFAULT_SETTINGS.rateLimits, ...overrides.rateLimits },
+    rateLimits: { ...scaled, ...overrides.rateLimits },
   };
 }

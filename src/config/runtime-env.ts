@@ -117,6 +117,7 @@ const serverSchema = z.object({
   MAIL_FROM: optionalString,
   EXTENSION_ORIGINS: list.pipe(z.array(extensionOrigin)),
   TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  RATE_LIMIT_FACTOR: optionalString.pipe(z.coerce.number().positive().max(1000).optional()),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   LINE_CLIENT_ID: optionalString,
@@ -142,6 +143,8 @@ export type ServerEnv = RuntimeEnv & {
   /** Extension origins allowed by CORS besides the web origin. */
   extensionOrigins: string[];
   trustProxy: boolean;
+  /** Multiplies the per-client and per-account rate limits (e.g. 10 for busy end-to-end runs). */
+  rateLimitFactor: number;
   /** Real providers; those left unset are served by the local identity provider outside production. */
   oauth: {
     google: OAuthClientEnv | undefined;
@@ -195,6 +198,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     mailFrom: env.MAIL_FROM ?? 'Dadeum <no-reply@dadeum.invalid>',
     extensionOrigins: env.EXTENSION_ORIGINS,
     trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitFactor: env.RATE_LIMIT_FACTOR ?? 1,
     oauth,
   };
 }
