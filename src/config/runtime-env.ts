@@ -117,7 +117,9 @@ const serverSchema = z.object({
   MAIL_FROM: optionalString,
   EXTENSION_ORIGINS: list.pipe(z.array(extensionOrigin)),
   TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).optional()),
-  RATE_LIMIT_FACTOR: optionalString.pipe(z.coerce.number().positive().max(1000).optional()),
+  RATE_LIMIT_FACTOR: optionalString.pipe(
+    z.coerce.number<string | undefined>().positive().max(1000).optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   LINE_CLIENT_ID: optionalString,
