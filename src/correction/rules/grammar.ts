@@ -184,7 +184,7 @@ const deunIndefinite = regexRule({
   category: 'GRAMMAR',
   priority: 30,
   pattern:
-    /(?<![가-힣])(?:뭐|무엇이|어디|어디서|누구|언제|어떻게|얼마|무엇|뭘|어느 것이|아무거나|어쨌)(?<x>던)(?=지|가|\s|$)/dg,
+    /(?<![가-힣])(?:뭐|무엇이|어디|어디서|누구|언제|어떻게|얼마|무엇|뭘|어느 것이|아무거나|어쨌)(?<x>던)(?=지|\s|$)/dg,
   replace: () => '든',
   message: {
     ko: '선택이나 무관함을 나타낼 때는 ‘-든(지)’를 씁니다. ‘-던’은 지난 일을 나타냅니다.',
@@ -198,7 +198,8 @@ const deunPair = regexRule({
   category: 'GRAMMAR',
   priority: 30,
   pattern: /(?<=[가-힣])(?<x>던)(?=(지|가) (말|안|아니|못|[가-힣]{1,4}던(지|가)))/dg,
-  replace: () => '든',
+  // 했던가 안 했던가: past -았/었- + -던가 recalls the past and is correct.
+  replace: (m, ctx) => (finalIndex(ctx.text[m.index - 1]) === FINAL_SS ? null : '든'),
   message: {
     ko: '선택을 나타낼 때는 ‘-든지’를 씁니다.',
     en: 'Use “-든지” for a choice between alternatives.',
@@ -212,13 +213,16 @@ const deunPairSecond = regexRule({
   priority: 29,
   pattern:
     /(?<=[가-힣](?:든|던)(?:지|가) (?:말|안 ?[가-힣]?|아니|못 ?[가-힣]?|[가-힣]{1,4}))(?<x>던)(?=지|가)/dg,
-  replace: () => '든',
+  // 했던가 안 했던가: past -았/었- + -던가 recalls the past and is correct.
+  replace: (m, ctx) => (finalIndex(ctx.text[m.index - 1]) === FINAL_SS ? null : '든'),
   message: {
     ko: '선택을 나타낼 때는 ‘-든지’를 씁니다.',
     en: 'Use “-든지” for a choice between alternatives.',
   },
   reference: REF.deunDeon,
 });
+
+const FINAL_SS = 20; // ㅆ
 
 const LGE_STEMS = new Set(
   '을 할 갈 볼 올 줄 될 알 놀 쓸 잘 낼 탈 칠 팔 빌 릴 울 걸 열 쉴 짤 끌 멀 살 찰 길 일 켤 줄'.split(

@@ -90,7 +90,7 @@ const suItda = tokenRule('spacing.su-itda', 'SPACING', 19, (token, ctx) => {
 });
 
 const GEOT_EXCEPTIONS = new Set(
-  '그것 이것 저것 요것 아무것 별것 날것 탈것 들것 새것 헌것 옛것 산것 먹을것'.split(' '),
+  '그것 이것 저것 요것 아무것 별것 날것 탈것 들것 새것 헌것 옛것 산것'.split(' '),
 );
 
 /** 하는것이 -> 하는 것이, 할것 같다 -> 할 것 같다, 할거야 -> 할 거야. */
@@ -202,8 +202,17 @@ const dependentMankeum = tokenRule(
   },
 );
 
-const TIME_AFTER_JI =
-  /^(\d+|오래|얼마|벌써|꽤|한참|몇|일|이|삼|사|오|한|두|세|네|다섯|여섯|열|며칠|수)(년|개월|달|주|일|시간|분|되|됐|되었|지났|안|나|이|가|도|)/;
+/** After 만난 지: 3년이, 오래, 얼마나, 한참, 한 달, 두 시간 ... */
+function elapsedTimeFollows(ctx: Context, token: Token): boolean {
+  const next = nextCore(ctx, token);
+  if (/^(오래|얼마|벌써|꽤|한참|며칠|반년|일주일|하루|이틀|사흘)/.test(next)) return true;
+  if (/^\d+(년|개월|달|주|일|시간|분|초)/.test(next)) return true;
+  const after = ctx.tokens[token.index + 2]?.core ?? '';
+  return (
+    /^(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|\d+)$/.test(next) &&
+    /^(년|해|달|주|시간|개월)/.test(after)
+  );
+}
 
 /** 만난지 3년 -> 만난 지 3년 (지 meaning elapsed time). */
 const dependentJi = tokenRule('spacing.dependent-noun-ji', 'SPACING', 20, (token, ctx) => {
@@ -213,13 +222,7 @@ const dependentJi = tokenRule('spacing.dependent-noun-ji', 'SPACING', 20, (token
   const p = head[head.length - 1];
   if (finalIndex(p) !== FINAL_NIEUN || head.length < 2) return null;
   if (p === '는' || p === '런' || p === '떤') return null; // -는지, 그런지, 어떤지: endings
-  const next = nextCore(ctx, token);
-  if (!TIME_AFTER_JI.test(next)) return null;
-  if (
-    /^(오래|얼마|벌써|꽤|한참)/.test(next) === false &&
-    !/^(\d+|몇|며칠|한|두|세|네|다섯|여섯|열)/.test(next)
-  )
-    return null;
+  if (!elapsedTimeFollows(ctx, token)) return null;
   if (!gateRejects(ctx, token.core)) return null;
   return {
     start: token.coreStart,
@@ -238,12 +241,11 @@ const dependentDe = tokenRule('spacing.dependent-noun-de', 'SPACING', 20, (token
   const m = /^([가-힣]+)(는데|은데|ㄴ데)$/.exec(token.core);
   if (!m || token.text !== token.core) return null;
   const next = nextCore(ctx, token);
-  if (
-    !/^(있어서|있어|도움|필요한|필요하다|필요합니다|쓰인다|쓰이는|쓰입니다|사용된다|사용되는|드는|든다|듭니다|걸린다|걸리는|걸립니다)/.test(
-      next,
-    )
-  )
-    return null;
+  const after = ctx.tokens[token.index + 2]?.core ?? '';
+  const helps = /^도움(이|을)$/.test(next) && /^(되|된|돼|됐|됩|준|주|줄|줬)/.test(after);
+  const dependent =
+    /^(있어서|있어|필요한|쓰인다|쓰이는|쓰입니다|사용된다|사용되는|걸린다|걸리는|걸립니다)$/;
+  if (!helps && !dependent.test(next)) return null;
   const head = m[1] ?? '';
   return {
     start: token.coreStart,
@@ -350,7 +352,7 @@ const timeMan = tokenRule('spacing.dependent-noun-man', 'SPACING', 20, (token, c
 
 /** -고싶다, -고있다, -지않다, -지못하다, -지말고 -> spaced auxiliary constructions. */
 const AUX_RE = /^([가-힣]+?)(고|지)(싶|있|않|못하|못해|못했|못한|말)([가-힣]*)$/;
-const AUX_EXCEPTIONS = /^(마지않|마지못|하지만|그렇지|어쩌지|가지고|가지|지지|모르지|말지)/;
+const AUX_EXCEPTIONS = /^(마지않|마지못)/;
 
 const auxiliary = tokenRule('spacing.auxiliary', 'SPACING', 18, (token, ctx) => {
   const core = token.core;
