@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken } from '../../src/contracts/common';
 import { ApiError } from '../errors';
+import type { MemberRow } from '../repositories/members';
 import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
 import {
   createSessionService,
@@ -12,6 +13,8 @@ import {
 export interface AuthContext {
   memberId: string;
   sessionId: string;
+  /** The member row, loaded with the session check (one query per private call). */
+  member: MemberRow;
 }
 
 declare module 'fastify' {
@@ -88,7 +91,11 @@ export const authPlugin = fp(
         app.clock(),
       );
       if (!live) throw new ApiError('AUT03');
-      request.auth = { memberId: claims.memberId, sessionId: claims.sessionId };
+      request.auth = {
+        memberId: claims.memberId,
+        sessionId: claims.sessionId,
+        member: live.member,
+      };
     });
   },
   { name: 'auth', dependencies: ['repositories'] },

@@ -29,10 +29,10 @@ export function createSessionsRepository(db: Database) {
       });
     },
 
-    /** The session behind an access token, if it is still usable at `now`. */
+    /** The session behind an access token and its member, if still usable at `now`. */
     async findLive(sessionId: string, memberId: string, now: Date) {
       const [row] = await db
-        .select({ id: sessions.id })
+        .select({ id: sessions.id, member: members })
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
         .where(

@@ -12,7 +12,6 @@ import {
   surveyFormReplySchema,
   type SurveyFormItem,
 } from '../../../src/contracts/survey';
-import { ApiError } from '../../errors';
 import { authOf } from '../../plugins/auth';
 import { SURVEY_OPTION_LABELS } from '../../survey-options';
 
@@ -32,12 +31,6 @@ function dateParts(date: Date): number[] {
 
 /** Member info, deactivation, survey and subscription status (private calls). */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function currentMember(memberId: string) {
-    const member = await app.repos.members.findActiveById(memberId);
-    if (!member) throw new ApiError('MEM09');
-    return member;
-  }
-
   app.get(
     '/member/member-info',
     {
@@ -50,7 +43,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const member = await currentMember(authOf(request).memberId);
+      const { member } = authOf(request);
       const response: MemberProfile = {
         email: member.email ?? '',
         name: member.name,
@@ -78,7 +71,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = await currentMember(authOf(request).memberId);
+      const { member } = authOf(request);
       await app.repos.members.deactivate(member.id, app.clock());
       app.clearRefreshCookie(reply);
       return { email: member.email ?? '', msg: replyFor('MEM04').msg };
@@ -133,7 +126,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { memberId } = authOf(request);
-      await currentMember(memberId);
       const body = request.body;
       await app.repos.survey.save(
         memberId,
@@ -161,7 +153,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { memberId } = authOf(request);
-      await currentMember(memberId);
       const active = await app.repos.subscriptions.active(memberId, app.clock());
       const plan = active?.plan ?? (await app.repos.subscriptions.plan('free'));
       if (!plan) throw new Error('plan "free" missing: migrations not applied');

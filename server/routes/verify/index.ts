@@ -24,6 +24,7 @@ const errors = {
   400: apiReplySchema,
   401: apiReplySchema,
   403: apiReplySchema,
+  404: apiReplySchema,
   409: apiReplySchema,
   410: apiReplySchema,
   429: apiReplySchema,
@@ -210,8 +211,9 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (row.consumedAt) throw new ApiError('VAL09');
       if (row.expiresAt <= now) throw new ApiError('VAL08');
+      // A valid link whose account was deactivated since it was sent.
       const member = await app.repos.members.findActiveLocalByEmail(row.email);
-      if (!member) throw new ApiError('VAL06');
+      if (!member) throw new ApiError('MEM09');
       const passwordHash = await hashPassword(request.body.password);
       if (!(await app.repos.verificationTokens.consume(row.id, now))) throw new ApiError('VAL09');
       await app.repos.members.updatePassword(member.id, passwordHash);

@@ -13,7 +13,10 @@ describe('e-mail verification and password reset', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // The per-client mail limit is tested elsewhere; here many mails come from one client.
+    t = await createTestApp({
+      settings: { rateLimits: { mailPerClient: { max: 1000, windowMs: 60_000 } } },
+    });
   });
 
   afterAll(async () => {
@@ -230,5 +233,65 @@ describe('e-mail verification and password reset', () => {
       payload: { email, password: 'NewSecret2@' },
     });
     expect(newPassword.statusCode).toBe(200);
+  });
+
+  it('answers MEM09 for a reset link whose account was deactivated since', async () => {
+    const email = 'gone@example.com';
+    const { token: access } = await signUp(t.app, email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/verify/reset-email',
+      payload: { email, flag: 'find-password' },
+    });
+    const link = await latestLink(t.app, email);
+    // Keep the mail's token, then deactivate (which also deletes the address's tokens).
+    const token = link.searchParams.get('token')!;
+    const hash = (
+      await t.pool.query(
+        'select token_hash from verification_tokens where email = $1 and purpose = $2',
+        [email, 'reset'],
+      )
+    ).rows[0].token_hash as string;
+    await t.app.inject({ method: 'POST', url: '/member/cancel-member', headers: bearer(access) });
+    await t.pool.query(
+      `insert into verification_tokens (token_hash, purpose, flag, email, created_at, expires_at)
+       values ($1, 'reset', 'find-password', $2, now(), now() + interval '1 day')`,
+      [hash, email],
+    );
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/verify/reset-password',
+      headers: bearer(token),
+      payload: { email, password: 'NewSecret2@' },
+    });
+    expect(reset.statusCode).toBe(404);
+    expect(reset.json().code).toBe('MEM09');
+  });
+});
+
+describe('mail calls per client', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      settings: { rateLimits: { mailPerClient: { max: 2, windowMs: 60_000 } } },
+    });
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('limits mail requests per client across addresses (ERR02)', async () => {
+    const codes = [];
+    for (const email of ['c1@example.com', 'c2@example.com', 'c3@example.com']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/verify/reset-email',
+        payload: { email, flag: 'find-password' },
+      });
+      codes.push(response.json().code);
+    }
+    expect(codes).toEqual(['VER04', 'VER04', 'ERR02']);
   });
 });
