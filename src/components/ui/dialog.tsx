@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 export interface DialogProps {
   open: boolean;
@@ -45,6 +46,12 @@ export function Dialog({
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
+    // While open, the app behind is inert (not focusable, hidden from assistive technology).
+    const root = document.getElementById('root');
+    if (root) {
+      root.dataset.modalCount = String(Number(root.dataset.modalCount ?? '0') + 1);
+      root.inert = true;
+    }
     const node = panel.current;
     const first =
       node?.querySelector<HTMLElement>('[data-autofocus]') ??
@@ -78,12 +85,17 @@ export function Dialog({
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      if (root) {
+        const left = Number(root.dataset.modalCount ?? '1') - 1;
+        root.dataset.modalCount = String(left);
+        if (left <= 0) root.inert = false;
+      }
       if (previous && document.contains(previous)) previous.focus();
     };
   }, [open]);
 
   if (!open) return null;
-  return (
+  return createPortal(
     <div
       className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4"
       onMouseDown={(event) => {
@@ -108,6 +120,7 @@ export function Dialog({
         </div>
         {footer ? <div className="mt-6 flex justify-center gap-2">{footer}</div> : null}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -11,7 +11,9 @@ import {
   type Language,
 } from './languages';
 
+/** Namespaces every shell loads; extension pages add 'extension' (locales/{lng}.extension.json). */
 export const NAMESPACES = ['common'] as const;
+export const EXTENSION_NAMESPACES = ['common', 'extension'] as const;
 export const DEFAULT_NAMESPACE = 'common';
 /** Where the web app fetches its resources; the web build serves locales/ there. */
 export const LOCALES_LOAD_PATH = '/locales/{{lng}}.{{ns}}.json';
@@ -50,13 +52,19 @@ export interface CreateI18nOptions {
   source: I18nSource;
   /** Skip detection and start in this language (tests). */
   language?: Language;
+  /** Namespaces to load; the web app needs only the default. */
+  namespaces?: readonly string[];
 }
 
 /**
  * Creates and initialises an i18next instance for a React shell. The web app loads its
  * resources over HTTP (/locales/{lng}.{ns}.json); extension pages and tests bundle them.
  */
-export async function createI18n({ source, language }: CreateI18nOptions): Promise<I18n> {
+export async function createI18n({
+  source,
+  language,
+  namespaces = NAMESPACES,
+}: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
   const detector = new LanguageDetector();
   detector.addDetector(storedChoice);
@@ -70,7 +78,7 @@ export async function createI18n({ source, language }: CreateI18nOptions): Promi
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: FALLBACK_LANGUAGE,
-    ns: [...NAMESPACES],
+    ns: [...namespaces],
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,

@@ -21,9 +21,12 @@ export function LogoutButton() {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          logout.mutate(undefined, {
-            onSettled: () => void navigate('/', { replace: true }),
-          });
+          // The button unmounts once the session is gone, so wait on the promise, not on
+          // mutate() callbacks (which are dropped for an unmounted observer).
+          void logout
+            .mutateAsync()
+            .catch(() => undefined)
+            .finally(() => void navigate('/', { replace: true }));
         }}
       >
         {t('header.logoutConfirm')}

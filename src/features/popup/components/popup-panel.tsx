@@ -1,17 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import type { MemberProfile } from '../../../contracts/member';
 
-export interface PopupPanelProps {
-  onOpenAccount: () => void;
+export interface PopupPlan {
+  id: 'free' | 'premium';
+  monthlyCorrections: number | null;
 }
 
-export function PopupPanel({ onOpenAccount }: PopupPanelProps) {
-  const { t } = useTranslation();
+export interface PopupState {
+  user: MemberProfile | null;
+  /** null when signed out or when the plan could not be loaded. */
+  plan: PopupPlan | null;
+}
+
+export interface PopupPanelProps {
+  /** Reads the session (and plan) from the background worker. */
+  loadState: () => Promise<PopupState>;
+  onOpenAccount: () => void;
+  onSignIn: () => void;
+}
+
+function PlanLine({ plan }: { plan: PopupPlan | null }) {
+  const { t } = useTranslation('extension');
+  if (!plan) return <p className="text-xs text-slate-500">{t('popup.plan.unavailable')}</p>;
   return (
-    <main className="flex w-72 flex-col gap-3 p-4">
-      <h1 className="text-lg font-bold text-brand-700">{t('extension.popup.heading')}</h1>
-      <p className="text-sm text-slate-600">{t('extension.popup.signedOut')}</p>
-      <Button onClick={onOpenAccount}>{t('extension.popup.openAccount')}</Button>
+    <p className="text-sm">
+      <span className="font-semibold text-brand-700">{t(`popup.plan.${plan.id}`)}</span>
+      <span className="text-slate-500">
+        {' · '}
+        {plan.monthlyCorrections === null
+          ? t('popup.plan.unlimited')
+          : t('popup.plan.limit', { count: plan.monthlyCorrections })}
+      </span>
+    </p>
+  );
+}
+
+/** The toolbar popup: who is signed in and on which plan, or a way to sign in. */
+export function PopupPanel({ loadState, onOpenAccount, onSignIn }: PopupPanelProps) {
+  const { t } = useTranslation('extension');
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['popup', 'state'],
+    queryFn: loadState,
+    retry: false,
+  });
+
+  return (
+    <main className="flex w-80 flex-col gap-4 p-4" aria-busy={isPending}>
+      <h1 className="text-lg font-bold text-brand-700">{t('popup.title')}</h1>
+      {isPending ? (
+        <p role="status" className="text-sm text-slate-500">
+          {t('popup.loading')}
+        </p>
+      ) : isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('popup.error')}
+        </p>
+      ) : data.user ? (
+        <>
+          <section aria-label={t('popup.signedInAs')} className="rounded-lg bg-slate-50 p-3">
+            <p className="text-xs text-slate-500">{t('popup.signedInAs')}</p>
+            <p className="font-semibold">{data.user.name}</p>
+            <p className="text-sm text-slate-600">{data.user.email}</p>
+            <div className="mt-2">
+              <PlanLine plan={data.plan} />
+            </div>
+          </section>
+          <Button onClick={onOpenAccount}>{t('popup.openAccount')}</Button>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">{t('popup.signedOut')}</p>
+          <Button onClick={onSignIn}>{t('popup.signIn')}</Button>
+        </>
+      )}
     </main>
   );
 }
