@@ -13,6 +13,7 @@ import { authOf } from '../../plugins/auth';
 import { isUniqueViolation } from '../../repositories/members';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { createFixedWindowLimiter } from '../../security/fixed-window';
+import { preferredLocale } from './locale';
 import { socialRoutes } from './social';
 
 const errorReplies = {
@@ -153,11 +154,3 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(socialRoutes);
 };
-
-/** 'ko' or 'en' from Accept-Language, else null. */
-export function preferredLocale(header: string | undefined): string | null {
-  const first = header?.split(',')[0]?.trim().toLowerCase() ?? '';
-  if (first.startsWith('ko')) return 'ko';
-  if (first.startsWith('en')) return 'en';
-  return null;
-}

@@ -12,6 +12,7 @@ import type { Provider } from '../../../src/contracts/member';
 import { ApiError } from '../../errors';
 import type { SocialProfile } from '../../oauth/social-clients';
 import { isUniqueViolation } from '../../repositories/members';
+import { preferredLocale } from './locale';
 import { randomToken, sha256 } from '../../security/crypto';
 
 const MEMBER_PROVIDER: Record<SocialProvider, Provider> = {
@@ -138,7 +139,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError('AUT05');
       }
 
-      const memberId = await memberFor(provider, profile);
+      const memberId = await memberFor(provider, profile, request.headers['accept-language']);
       const answered = await app.repos.members.hasAnsweredSurvey(memberId);
       app.sendTokens(reply, await app.sessionService.start(memberId));
       const resultCode = answered ? ('MEM02' as const) : ('MEM01' as const);
@@ -147,7 +148,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The member of this (provider, subject); created on first sign-in, never merged by e-mail. */
-  async function memberFor(provider: SocialProvider, profile: SocialProfile): Promise<string> {
+  async function memberFor(
+    provider: SocialProvider,
+    profile: SocialProfile,
+    acceptLanguage: string | undefined,
+  ): Promise<string> {
     const providerName = MEMBER_PROVIDER[provider];
     const identity = await app.repos.oauth.findIdentity(providerName, profile.subject);
     if (identity) return identity.memberId;
@@ -157,6 +162,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       provider: providerName,
       verified: profile.email && profile.emailVerified ? 'Y' : 'N',
       profileUri: profile.picture,
+      locale: preferredLocale(acceptLanguage),
       createdAt: app.clock(),
     });
     try {
