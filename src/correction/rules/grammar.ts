@@ -75,6 +75,27 @@ const deDaeRule = regexRule({
   reference: REF.dependentNoun,
 });
 
+/** 학생이예요 -> 학생이에요 (dictionary-gated: 먹이예요, 놀이였다 are correct). */
+const ieyoRule = tokenRule('grammar.ieyo', 'GRAMMAR', 30, (token, ctx) => {
+  const core = token.core;
+  const m = /(이예요|이였)/.exec(core);
+  if (!m || m.index === 0 || finalIndex(core[m.index - 1]) <= 0) return null;
+  const fixed = m[1] === '이예요' ? '이에요' : '이었';
+  const corrected = core.slice(0, m.index) + fixed + core.slice(m.index + (m[1] ?? '').length);
+  if (ctx.spell(core) !== false || ctx.spell(corrected) !== true) return null;
+  const start = token.coreStart + m.index;
+  return {
+    start,
+    end: start + (m[1] ?? '').length,
+    suggestions: [fixed],
+    message: {
+      ko: '받침 있는 말 뒤에서는 ‘이에요’, ‘이었-’으로 적습니다(‘이예요’, ‘이였-’ ×).',
+      en: 'After a consonant write “이에요” and “이었-”, not “이예요” / “이였-”.',
+    },
+    reference: d('-이에요'),
+  };
+});
+
 /** 돼는 -> 되는, 돼고 -> 되고, 돼세요 -> 되세요 */
 const dwaeToDoe = regexRule({
   id: 'grammar.doe-dwae',
@@ -454,4 +475,5 @@ export const grammarRules: Rule[] = [
   sipsioRule,
   lneunjiRule,
   deDaeRule,
+  ieyoRule,
 ];

@@ -445,6 +445,77 @@ const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ct
   };
 });
 
+/** 하면 안돼 -> 하면 안 돼 (안 = not, after -면/-서는 the sense is "not allowed"). */
+const anDoe = tokenRule('spacing.an-doe', 'SPACING', 32, (token, ctx) => {
+  const m = /^안(돼|되|된|될|됩|됐)([가-힣]*)$/.exec(token.core);
+  if (!m) return null;
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core || !/(면|서는|서도|어선|해선|으면)$/.test(prev.core))
+    return null;
+  const rest = `${m[1] ?? ''}${m[2] ?? ''}`.replace(/^되(요|서|야)/, '돼$1').replace(/^되$/, '돼');
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`안 ${rest}`],
+    message: {
+      ko: '‘허락되지 않는다’는 뜻의 ‘안 되다’는 부사 ‘안’을 띄어 씁니다.',
+      en: 'In “안 되다” (not allowed) the adverb “안” is written separately.',
+    },
+    reference: REF.spacingWords,
+  };
+});
+
+/** 할 수 밖에 -> 할 수밖에, 너뿐 만 아니라 -> 뿐만, 할 때 마다 -> 때마다, 할 게요 -> 할게요 */
+const JOIN_AFTER: Array<[RegExp, RegExp, string]> = [
+  [/^수$/, /^밖에/, '조사 ‘밖에’는'],
+  [/뿐$/, /^만$/, '조사 ‘만’은'],
+  [/^때$/, /^마다/, '조사 ‘마다’는'],
+];
+const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, ctx) => {
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
+    return null;
+  for (const [before, after, what] of JOIN_AFTER) {
+    if (!before.test(prev.core) || !after.test(token.core)) continue;
+    const last = prev.core[prev.core.length - 1] ?? '';
+    return {
+      start: prev.coreEnd - 1,
+      end: token.coreEnd,
+      suggestions: [`${last}${token.core}`],
+      message: {
+        ko: `${what} 앞말에 붙여 씁니다.`,
+        en: 'A particle is attached to the word before it.',
+      },
+      reference: REF.particleAttached,
+    };
+  }
+  return null;
+});
+
+/** 할 게요 -> 할게요 (the ending -ㄹ게 belongs to the verb). */
+const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
+  const m = /^(게|께|걸|껄)(요)?$/.exec(token.core);
+  if (!m) return null;
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
+    return null;
+  const last = prev.core[prev.core.length - 1];
+  if (finalIndex(last) !== FINAL_RIEUL || !last || !ADNOMINAL_L.has(last) || prev.core.length < 1)
+    return null;
+  if (prev.core === '일' || prev.core === '날') return null;
+  const ending = m[1] === '께' ? '게' : m[1] === '껄' ? '걸' : (m[1] ?? '');
+  return {
+    start: prev.coreEnd - 1,
+    end: token.coreEnd,
+    suggestions: [`${last}${ending}${m[2] ?? ''}`],
+    message: {
+      ko: '어미 ‘-ㄹ게’, ‘-ㄹ걸’은 앞말에 붙여 쓰고 예사소리로 적습니다.',
+      en: 'The endings “-ㄹ게” and “-ㄹ걸” are attached to the verb and spelled with a plain consonant.',
+    },
+    reference: REF.plainConsonantEnding,
+  };
+});
+
 /** Two or more spaces between words. */
 const doubleSpace = regexRule({
   id: 'spacing.double-space',
@@ -486,6 +557,9 @@ export const spacingRules: Rule[] = [
   auxiliary,
   hadaVerb,
   detachedParticle,
+  anDoe,
+  joinParticle,
+  lgeJoin,
   doubleSpace,
   spaceAfterPunctuation,
 ];
