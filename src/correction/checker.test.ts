@@ -192,3 +192,18 @@ describe('invariants on arbitrary text', () => {
     );
   });
 });
+
+describe('pathological input', () => {
+  it.each([
+    ['one 10,000-character word', '것'.repeat(10_000)],
+    ['no spaces', '가나다라마바사'.repeat(1500)],
+    ['only dots', '.'.repeat(10_000)],
+    ['an issue every three characters', '가.'.repeat(5000)],
+    ['dense errors', '몇일 할수 되요 갈께요,, 사람를 학교으로 공부 했다 . 왠 '.repeat(300)],
+  ])('stays fast: %s', (_name, text) => {
+    const t0 = performance.now();
+    const issues = withDict.check(text);
+    expect(performance.now() - t0).toBeLessThan(500);
+    expectWellFormed(text, issues);
+  });
+});

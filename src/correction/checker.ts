@@ -52,13 +52,24 @@ export function resolveOverlaps(
   const ranked = findings
     .map((f, i) => ({ f, i, p: priorities.get(f.ruleId) ?? 0 }))
     .sort((a, b) => b.p - a.p || a.f.offset - b.f.offset || b.f.length - a.f.length || a.i - b.i);
+  // `kept` stays sorted by offset; a candidate only needs checking against its neighbours.
   const kept: Finding[] = [];
   for (const { f } of ranked) {
-    const end = f.offset + f.length;
-    if (kept.some((k) => f.offset < k.offset + k.length && k.offset < end)) continue;
-    kept.push(f);
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((kept[mid] as Finding).offset < f.offset) lo = mid + 1;
+      else hi = mid;
+    }
+    const before = kept[lo - 1];
+    const after = kept[lo];
+    if (before && before.offset + before.length > f.offset) continue;
+    if (after && f.offset + f.length > after.offset) continue;
+    if (after && after.offset === f.offset) continue;
+    kept.splice(lo, 0, f);
   }
-  return kept.sort((a, b) => a.offset - b.offset);
+  return kept;
 }
 
 export function createCheckerWith(

@@ -37,9 +37,9 @@ const PROTECTED_PATTERNS: RegExp[] = [
   /`[^`\n]+`/g, // inline code
   /\$\{[^{}]*\}|\{\{[^{}]*\}\}/g, // template placeholders: ${name}, {{name}}
   /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi, // URLs
-  /[^\s@<>()]+@[\w-]+(?:\.[\w-]+)+/g, // e-mail addresses
+  /(?<![^\s<>()"':,;])[^\s@<>()"':,;]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+/g, // e-mail addresses
   /(?<![\w가-힣])[@#][\w가-힣]+/g, // mentions and hashtags
-  /\b[\w-]+\.(?:com|net|org|io|kr|dev|app|co)\b[^\s]*/gi, // bare domains
+  /\b[\w-]{1,63}\.(?:com|net|org|io|kr|dev|app|co)\b[^\s]*/gi, // bare domains
 ];
 
 const LEADING_PUNCT = /^[("'“‘[{<«「『【〈《]+/;
@@ -197,6 +197,9 @@ export function pushFinding(
   });
 }
 
+/** Longer whitespace-free runs (hashes, base64, pasted data) are not checked word by word. */
+export const MAX_WORD_LENGTH = 40;
+
 export interface TokenFinding {
   start: number;
   end: number;
@@ -218,7 +221,8 @@ export function tokenRule(
     priority,
     run(ctx, out) {
       for (const token of ctx.tokens) {
-        if (token.core.length === 0) continue;
+        // No Korean word is this long; skipping keeps the rules linear on pathological input.
+        if (token.core.length === 0 || token.core.length > MAX_WORD_LENGTH) continue;
         const f = check(token, ctx);
         if (!f || f.end <= f.start) continue;
         if (ctx.isProtected(f.start, f.end)) continue;
