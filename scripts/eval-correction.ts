@@ -46,6 +46,9 @@ console.log(
     `${report.prose.falseAlarmsPer1000Words.toFixed(2)} per 1,000 words`,
 );
 if (verbose) {
+  console.log('\nper rule (true positives / false positives):');
+  for (const [id, r] of Object.entries(report.rules).sort())
+    console.log(`  ${id.padEnd(34)} ${String(r.truePositives).padStart(3)} / ${r.falsePositives}`);
   console.log('\nfalse positives:');
   for (const { text, issue } of report.falsePositives)
     console.log(

@@ -33,6 +33,12 @@ describe('evaluation thresholds on the team development set', () => {
     expect(report.prose.words).toBeGreaterThanOrEqual(1000);
   });
 
+  it('exercises every rule with at least one correctly fixed positive', () => {
+    const checker = createCheckerWith(null);
+    for (const id of checker.ruleIds)
+      expect(report.rules[id]?.truePositives ?? 0, id).toBeGreaterThanOrEqual(1);
+  });
+
   it('keeps precision at least 0.9 in every category', () => {
     for (const c of CATEGORIES)
       expect(report.categories[c].precision, c).toBeGreaterThanOrEqual(0.9);

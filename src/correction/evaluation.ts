@@ -72,6 +72,8 @@ export interface EvaluationReport {
   negatives: number;
   negativesWithIssues: number;
   prose: ProseScore;
+  /** True and false positives per rule id. */
+  rules: Record<string, { truePositives: number; falsePositives: number }>;
   falsePositives: Array<{ text: string; issue: Issue }>;
   missed: Array<{ text: string; edit: GoldEdit }>;
 }
@@ -104,6 +106,8 @@ export function evaluate(
   );
   const get = (c: Category) => counts.get(c) as { tp: number; fp: number; fn: number };
   const falsePositives: EvaluationReport['falsePositives'] = [];
+  const rules: EvaluationReport['rules'] = {};
+  const rule = (id: string) => (rules[id] ??= { truePositives: 0, falsePositives: 0 });
   const missed: EvaluationReport['missed'] = [];
   let sentences = 0;
   let exactSentences = 0;
@@ -128,8 +132,10 @@ export function evaluate(
         if (idx >= 0) {
           matched.add(idx);
           get(issue.category).tp++;
+          rule(issue.ruleId).truePositives++;
         } else {
           get(issue.category).fp++;
+          rule(issue.ruleId).falsePositives++;
           falsePositives.push({ text: input, issue });
         }
       }
@@ -145,6 +151,7 @@ export function evaluate(
       if (issues.length > 0) negativesWithIssues++;
       for (const issue of issues) {
         get(issue.category).fp++;
+        rule(issue.ruleId).falsePositives++;
         falsePositives.push({ text, issue });
       }
     }
@@ -184,6 +191,7 @@ export function evaluate(
       examples: proseIssues,
       sentences: proseSentences,
     },
+    rules,
     falsePositives,
     missed,
   };
