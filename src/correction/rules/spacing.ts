@@ -186,8 +186,15 @@ const dependentMankeum = tokenRule(
     if (!m) return null;
     const head = m[1] ?? '';
     const p = head[head.length - 1];
-    if (!p || !ADNOMINAL_STRICT.has(p) || NOUN_EXCEPTIONS.has(head)) return null;
-    if (!/^(이다|입니다|이에요|이야|이지|이고|만|도|은|이|)$/.test(m[3] ?? '')) return null;
+    if (!p) return null;
+    const adnominal = ADNOMINAL_STRICT.has(p) || ((p === '한' || p === '된') && head.length >= 2);
+    if (!adnominal || NOUN_EXCEPTIONS.has(head)) return null;
+    if (
+      !/^(이다|입니다|이에요|이야|이지|이고|이었다|이었어|이었어요|이었습니다|이라|이라서|만|도|은|이|)$/.test(
+        m[3] ?? '',
+      )
+    )
+      return null;
     if (!gateRejects(ctx, token.core)) return null;
     return {
       start: token.coreStart,
