@@ -34,6 +34,8 @@ interface OidcSettings {
   clientSecret: string;
   scope: string;
   insecure: boolean;
+  /** LINE signs ID tokens for web login with HS256 (the channel secret); others RS256. */
+  idTokenAlg?: string;
 }
 
 function oidcClient(settings: OidcSettings, redirectUri: string): SocialClient {
@@ -43,7 +45,10 @@ function oidcClient(settings: OidcSettings, redirectUri: string): SocialClient {
       .discovery(
         settings.issuer,
         settings.clientId,
-        { client_secret: settings.clientSecret },
+        {
+          client_secret: settings.clientSecret,
+          ...(settings.idTokenAlg ? { id_token_signed_response_alg: settings.idTokenAlg } : {}),
+        },
         client.ClientSecretPost(settings.clientSecret),
         settings.insecure ? { execute: [client.allowInsecureRequests] } : undefined,
       )
@@ -182,6 +187,7 @@ export function createSocialClients(config: ServerConfig) {
             clientSecret: real.clientSecret,
             scope: provider === 'google' ? 'openid email profile' : 'openid profile email',
             insecure: false,
+            ...(provider === 'line' ? { idTokenAlg: 'HS256' } : {}),
           },
           redirectUri(provider),
         ),

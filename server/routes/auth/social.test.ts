@@ -203,4 +203,42 @@ describe('social sign-in through the local identity provider (real HTTP)', () =>
     });
     expect(badStart.status).toBe(400);
   });
+
+  it('verifies a social account through a flag=social link', async () => {
+    const flow = await authorize('facebook', 'fb@example.com', 'Fb User', 'state-fb-ok-0123456789');
+    expect((await exchange(flow.jar, 'facebook', { code: flow.code })).json.code).toBe('MEM01');
+    await t.pool.query(`update members set verified = 'N' where provider = 'FACEBOOK'`);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/verify/send-email',
+      payload: { email: 'fb@example.com', flag: 'social' },
+    });
+    expect(sent.json().code).toBe('VER01');
+    const [mail] = (
+      await t.app.inject({ method: 'GET', url: '/dev/mailbox', query: { to: 'fb@example.com' } })
+    ).json<{ links: string[] }[]>();
+    const link = new URL(mail!.links[0]!);
+    expect(link.searchParams.get('flag')).toBe('social');
+    const checked = await t.app.inject({
+      method: 'GET',
+      url: `/verify/verify-email${link.search}`,
+    });
+    expect(checked.json()).toMatchObject({ code: 'VER03', flag: 'social' });
+    const rows = await t.pool.query(`select verified from members where provider = 'FACEBOOK'`);
+    expect(rows.rows).toEqual([{ verified: 'Y' }]);
+
+    // No social account: same reply, no mail.
+    const nobody = await t.app.inject({
+      method: 'POST',
+      url: '/verify/send-email',
+      payload: { email: 'nobody-social@example.com', flag: 'social' },
+    });
+    expect(nobody.json().code).toBe('VER01');
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      query: { to: 'nobody-social@example.com' },
+    });
+    expect(none.json()).toEqual([]);
+  });
 });
