@@ -523,6 +523,73 @@ const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
   };
 });
 
+/** 아는척을 -> 아는 척을, 말하는바와 -> 말하는 바와 (척하다 written together is allowed). */
+const dependentCheokBa = tokenRule(
+  'spacing.dependent-noun-cheok-ba',
+  'SPACING',
+  20,
+  (token, ctx) => {
+    const m = /^([가-힣]+)(척|체|바)([가-힣]*)$/.exec(token.core);
+    if (!m) return null;
+    const head = m[1] ?? '';
+    const noun = m[2] ?? '';
+    const rest = m[3] ?? '';
+    const p = head[head.length - 1];
+    const strict = p === '는' || p === '은' || p === '던';
+    // Before 바 + particle any -ㄴ adnominal works (말씀드린 바와); 척/체 need -는/-은/-던.
+    const nAdnominal = noun === '바' && finalIndex(p) === FINAL_NIEUN && head.length >= 2;
+    if (!strict && !nAdnominal) return null;
+    if (noun === '바') {
+      // -ㄴ바/-는바 without a particle is a connective ending: 검토한바 문제가 없었다.
+      if (!/^(와|가|를|는|도|이다|입니다|이며|대로|에)$/.test(rest)) return null;
+    } else {
+      if (!/^(을|도|만|이|은|)$/.test(rest)) return null;
+      if (rest === '' && /^(하|했|해|합|할|한)/.test(nextCore(ctx, token))) return null;
+    }
+    if (!gateRejects(ctx, token.core)) return null;
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${head} ${noun}${rest}`],
+      message: spacingMessage({ ko: `의존 명사 ‘${noun}’는`, en: `The dependent noun “${noun}”` }),
+      reference: REF.dependentNoun,
+    };
+  },
+);
+
+/** Words that the dictionary writes as one: 그 동안 -> 그동안, 그 때 -> 그때, 지난 번 -> 지난번. */
+const COMPOUNDS: Record<string, string> = {
+  '그 동안': '그동안',
+  '그 때': '그때',
+  '이 때': '이때',
+  '그 날': '그날',
+  '지난 번': '지난번',
+  '첫 날': '첫날',
+  '그 중': '그중',
+  '그 다음': '그다음',
+  '한 동안': '한동안',
+  '요 즘': '요즘',
+};
+const PARTICLE_TAIL =
+  '(?=(?:은|는|이|가|을|를|에|에는|에도|에서|부터|까지|의|만|도|처럼|마다|보다|이라도|이나)?(?![가-힣]))';
+const compoundWords = regexRule({
+  id: 'spacing.compound',
+  category: 'SPACING',
+  priority: 15,
+  pattern: new RegExp(
+    `(?<![가-힣])(?<x>${Object.keys(COMPOUNDS)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})${PARTICLE_TAIL}`,
+    'dg',
+  ),
+  replace: (m) => COMPOUNDS[m.groups?.x ?? ''] ?? null,
+  message: (o, s) => ({
+    ko: `‘${s}’은(는) 한 단어이므로 붙여 씁니다(‘${o}’ ×).`,
+    en: `“${s}” is one word and is written without a space.`,
+  }),
+  reference: REF.spacingWords,
+});
+
 /** Two or more spaces between words. */
 const doubleSpace = regexRule({
   id: 'spacing.double-space',
@@ -565,6 +632,8 @@ export const spacingRules: Rule[] = [
   hadaVerb,
   detachedParticle,
   anDoe,
+  dependentCheokBa,
+  compoundWords,
   joinParticle,
   lgeJoin,
   doubleSpace,
