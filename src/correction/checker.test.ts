@@ -62,6 +62,16 @@ describe('createChecker', () => {
     expect(ko?.reference).toBe('한글 맞춤법 제53항');
   });
 
+  it('gives the same answers with word memoisation switched on', async () => {
+    const memo = await createChecker({ loadDictionary: loadKoreanDictionary, memoizeWords: true });
+    for (const group of DEV_GROUPS)
+      for (const source of group.positives) {
+        const { input } = parseMarkup(source, group.category);
+        expect(memo.check(input), input).toEqual(withDict.check(input));
+        expect(memo.check(input), input).toEqual(withDict.check(input));
+      }
+  });
+
   it('returns nothing for empty text', () => {
     expect(withDict.check('')).toEqual([]);
   });

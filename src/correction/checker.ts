@@ -15,6 +15,12 @@ export interface CheckerOptions {
    * with dictionary-free rules only, which are tuned to be at least as precise.
    */
   loadDictionary?: () => Promise<SpellDictionary | null>;
+  /**
+   * Keep dictionary lookups of words across checks (bounded, in memory only). Faster on a
+   * busy server, but it retains words of checked texts, so it is off by default: the product
+   * promises that checked text is not kept. Without it each check has its own lookup cache.
+   */
+  memoizeWords?: boolean;
 }
 
 export interface CheckOptions {
@@ -74,9 +80,10 @@ export function resolveOverlaps(
 
 export function createCheckerWith(
   dictionary: SpellDictionary | null,
-  rules: readonly Rule[] = ALL_RULES,
+  options: Pick<CheckerOptions, 'memoizeWords'> & { rules?: readonly Rule[] } = {},
 ): Checker {
-  const spell = createSpellCache(dictionary);
+  const rules = options.rules ?? ALL_RULES;
+  const shared = options.memoizeWords ? createSpellCache(dictionary) : null;
   const priorities = new Map<string, number>();
   for (const r of rules)
     priorities.set(r.id, Math.max(priorities.get(r.id) ?? -Infinity, r.priority));
@@ -86,6 +93,7 @@ export function createCheckerWith(
     check(text, options) {
       const language = options?.language ?? 'ko';
       if (text.length === 0) return [];
+      const spell = shared ?? createSpellCache(dictionary);
       const ctx = createContext(text.slice(0, MAX_TEXT_LENGTH), spell, dictionary !== null);
       const findings: Finding[] = [];
       for (const rule of rules) rule.run(ctx, findings);
@@ -106,7 +114,7 @@ export function createCheckerWith(
 /** Create a checker; loads the dictionary once if a loader is given. */
 export async function createChecker(options: CheckerOptions = {}): Promise<Checker> {
   const dictionary = options.loadDictionary ? await options.loadDictionary() : null;
-  return createCheckerWith(dictionary);
+  return createCheckerWith(dictionary, { memoizeWords: options.memoizeWords });
 }
 
 /** Apply every first suggestion (issues must be sorted and non-overlapping). */
