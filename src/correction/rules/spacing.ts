@@ -148,7 +148,10 @@ const dependentTtae = tokenRule('spacing.dependent-noun-ttae', 'SPACING', 20, (t
   if (!m) return null;
   const head = m[1] ?? '';
   const p = head[head.length - 1];
-  if (!p || !ADNOMINAL_L.has(p) || NOUN_EXCEPTIONS.has(head) || head === '물') return null;
+  if (!p || NOUN_EXCEPTIONS.has(head) || head === '물') return null;
+  // 되실 때, 가실 때: the honorific -실 adnominal only with the dictionary's confirmation.
+  const honorific = p === '실' && head.length >= 2 && ctx.hasDictionary;
+  if (!ADNOMINAL_L.has(p) && !honorific) return null;
   if (!gateRejects(ctx, token.core)) return null;
   return {
     start: token.coreStart,

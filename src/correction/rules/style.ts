@@ -125,6 +125,20 @@ const redundant = regexRule({
   reference: null,
 });
 
+/** 월요일날 -> 월요일 (요일 already means day). */
+const weekdayNal = regexRule({
+  id: 'style.redundant',
+  category: 'STYLE',
+  priority: 20,
+  pattern: /(?<![가-힣])[월화수목금토일]요일(?<x>날)/dg,
+  replace: () => '',
+  message: {
+    ko: '‘요일’에 이미 날의 뜻이 있으므로 ‘날’은 군더더기입니다.',
+    en: '“요일” already means the day; “날” is redundant.',
+  },
+  reference: null,
+});
+
 /** 나에게 있어서 -> 나에게 ; 처리함에 있어서 -> 처리할 때 ; 검토 중에 있습니다 -> 검토 중입니다 */
 const eGeIsseo = regexRule({
   id: 'style.translationese',
@@ -203,4 +217,12 @@ const haveMeeting = regexRule({
   reference: null,
 });
 
-export const styleRules: Rule[] = [doublePassive, redundant, eGeIsseo, hamE, jungEIss, haveMeeting];
+export const styleRules: Rule[] = [
+  doublePassive,
+  redundant,
+  weekdayNal,
+  eGeIsseo,
+  hamE,
+  jungEIss,
+  haveMeeting,
+];
