@@ -1,6 +1,7 @@
 import type { Browser, browser as wxtBrowser } from 'wxt/browser';
 import { bridgeEnvelopeSchema, type PageToExtensionMessage } from '../contracts/extension-messages';
 import { clientEnv } from '../config/client-env';
+import { createBackgroundApi, fetchPlan, type BackgroundApi } from './background-api';
 import { rpcRequestSchema, type RpcReply, type RpcRequest, type RpcType } from './protocol';
 import { droppedMessagesItem, sessionItem } from './storage-items';
 
@@ -51,6 +52,7 @@ export async function applyPageMessage(message: PageToExtensionMessage, now = Da
 async function answerRpc(
   request: RpcRequest,
   fromExtensionPage: boolean,
+  api: BackgroundApi,
 ): Promise<RpcReply<RpcType>> {
   switch (request.type) {
     case 'session/get': {
@@ -68,6 +70,15 @@ async function answerRpc(
       await sessionItem.setValue(null);
       return { ok: true, data: { ok: true } };
     }
+    case 'plan/get': {
+      if (!fromExtensionPage) return { ok: false, error: 'forbidden' };
+      if (!(await sessionItem.getValue())) return { ok: true, data: null };
+      try {
+        return { ok: true, data: await fetchPlan(api) };
+      } catch {
+        return { ok: false, error: 'failed' };
+      }
+    }
   }
 }
 
@@ -81,7 +92,10 @@ function countDrop(): Promise<void> {
 }
 
 /** Registers every background listener; called synchronously from defineBackground. */
-export function registerBackground(browser: typeof wxtBrowser) {
+export function registerBackground(
+  browser: typeof wxtBrowser,
+  api: BackgroundApi = createBackgroundApi(),
+) {
   const ownId = browser.runtime.id;
   const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
 
@@ -97,7 +111,7 @@ export function registerBackground(browser: typeof wxtBrowser) {
     }
     const rpc = rpcRequestSchema.safeParse(raw);
     if (rpc.success && sender.id === ownId) {
-      return answerRpc(rpc.data, isExtensionPage(sender, ownId, extensionOrigin));
+      return answerRpc(rpc.data, isExtensionPage(sender, ownId, extensionOrigin), api);
     }
     // Anything else (another sender, a forged envelope, garbage): no answer, counted.
     return countDrop().then(() => undefined);

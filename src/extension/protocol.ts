@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { z } from 'zod';
 import type { MemberProfile } from '../contracts/member';
+import type { PlanSummary } from './background-api';
 
 /**
  * Requests that extension pages (options, onboarding, popup) and our content scripts send to
@@ -14,6 +15,8 @@ export const rpcRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('session/get') }),
   /** End the extension's session (extension pages only). */
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('session/sign-out') }),
+  /** The member's plan, fetched by the background with the stored token (extension pages only). */
+  z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('plan/get') }),
 ]);
 
 export type RpcRequest = z.infer<typeof rpcRequestSchema>;
@@ -28,10 +31,12 @@ export interface SessionState {
 export interface RpcResponses {
   'session/get': SessionState;
   'session/sign-out': { ok: true };
+  /** null when signed out. */
+  'plan/get': PlanSummary | null;
 }
 
 export type RpcReply<T extends RpcType> =
-  { ok: true; data: RpcResponses[T] } | { ok: false; error: 'forbidden' };
+  { ok: true; data: RpcResponses[T] } | { ok: false; error: 'forbidden' | 'failed' };
 
 /** Sends a typed request to the background worker. */
 export async function sendRpc<T extends RpcType>(type: T): Promise<RpcResponses[T]> {

@@ -72,3 +72,22 @@ export function screenshotOnFailure(pages: () => Array<[string, Page | undefined
     }
   });
 }
+
+/**
+ * Waits for the extension's service worker and for the onboarding tab it opens on install, and
+ * closes that tab, so that it cannot take the foreground from the pages a test opens later
+ * (a background tab gets no animation frames: no screenshots, no polling selectors).
+ */
+export async function extensionReady(browser: Browser): Promise<string> {
+  const worker = await browser.waitForTarget(
+    (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
+    { timeout: 15_000 },
+  );
+  const id = new URL(worker.url()).host;
+  const onboarding = await browser.waitForTarget(
+    (t) => t.url() === `chrome-extension://${id}/onboarding.html`,
+    { timeout: 15_000 },
+  );
+  await (await onboarding.page())?.close();
+  return id;
+}

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Browser, Page, WebWorker } from 'puppeteer';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { pageToExtensionMessageSchema } from '../../src/contracts/extension-messages';
-import { launchBrowser, screenshotOnFailure } from './browser';
+import { extensionReady, launchBrowser, screenshotOnFailure } from './browser';
 import './context';
 
 const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
@@ -36,6 +36,7 @@ describe('session hand-over from the web app to the extension', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser({ extensionDir });
+    await extensionReady(browser);
     const target = await browser.waitForTarget(
       (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
       { timeout: 15_000 },

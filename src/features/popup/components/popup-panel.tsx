@@ -44,10 +44,11 @@ export function PopupPanel({ loadState, onOpenAccount, onSignIn }: PopupPanelPro
     queryKey: ['popup', 'state'],
     queryFn: loadState,
     retry: false,
+    throwOnError: false, // the popup shows its own error line
   });
 
   return (
-    <main className="flex w-80 flex-col gap-4 p-4" aria-busy={isPending}>
+    <main className="flex w-80 flex-col gap-4 p-4">
       <h1 className="text-lg font-bold text-brand-700">{t('popup.title')}</h1>
       {isPending ? (
         <p role="status" className="text-sm text-slate-500">

@@ -1,0 +1,60 @@
+import { paymentCheckReplySchema } from '../contracts/payments';
+import { clientEnv } from '../config/client-env';
+import { createApiClient, type ApiClient } from '../lib/api/api-client';
+import { sessionItem, type ExtensionSession } from './storage-items';
+
+export interface BackgroundApi {
+  /** Resolves once the stored session has been read (the worker may just have woken up). */
+  ready: Promise<void>;
+  client: ApiClient;
+}
+
+/**
+ * The background worker's API client: the same client (and the same single-flight reissue on
+ * 401) as the web app, with the token kept in extension storage. A reissued token is stored;
+ * a failed reissue ends the extension's session.
+ */
+export function createBackgroundApi(fetchImpl?: typeof fetch): BackgroundApi {
+  let session: ExtensionSession | null = null;
+  const ready = sessionItem.getValue().then((value) => {
+    session = value;
+  });
+  sessionItem.watch((value) => {
+    session = value;
+  });
+  const client = createApiClient({
+    baseUrl: clientEnv.apiBaseUrl,
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+    getToken: () => session?.token,
+    setToken: (token) => {
+      if (!session) return;
+      session = { ...session, token };
+      void sessionItem.setValue(session);
+    },
+    clearCredentials: () => {
+      session = null;
+      void sessionItem.setValue(null);
+    },
+  });
+  return { ready, client };
+}
+
+export interface PlanSummary {
+  id: 'free' | 'premium';
+  name: string;
+  /** Corrections per month; null means unlimited. */
+  monthlyCorrections: number | null;
+}
+
+/** The member's plan (GET /member/member-payment-check). */
+export async function fetchPlan(api: BackgroundApi): Promise<PlanSummary> {
+  await api.ready;
+  const { data } = await api.client.request({
+    method: 'GET',
+    path: '/member/member-payment-check',
+    kind: 'private',
+    responseSchema: paymentCheckReplySchema,
+  });
+  const { id, name, monthlyCorrections } = data.response.plan;
+  return { id, name, monthlyCorrections };
+}

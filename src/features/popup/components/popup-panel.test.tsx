@@ -1,0 +1,78 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { bundledResources } from '../../../lib/i18n/bundled-resources';
+import { EXTENSION_NAMESPACES, createI18n } from '../../../lib/i18n/create-i18n';
+import type { Language } from '../../../lib/i18n/languages';
+import { createQueryClient } from '../../../lib/query-client';
+import { PopupPanel, type PopupState } from './popup-panel';
+
+const user = {
+  email: 'popup@example.com',
+  name: '김다듬',
+  role: 'USER',
+  locale: 'ko',
+  verified: 'Y' as const,
+  provider: 'local' as const,
+  profileUri: null,
+  birthDate: null,
+  countryCode: null,
+};
+
+async function renderPopup(state: PopupState | Error, language: Language = 'en') {
+  const i18n = await createI18n({
+    source: { kind: 'bundled', resources: bundledResources },
+    language,
+    namespaces: EXTENSION_NAMESPACES,
+  });
+  const handlers = { onOpenAccount: vi.fn(), onSignIn: vi.fn() };
+  const loadState = () => (state instanceof Error ? Promise.reject(state) : Promise.resolve(state));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <PopupPanel loadState={loadState} {...handlers} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return handlers;
+}
+
+describe('PopupPanel', () => {
+  it('shows the member, the plan and a way to the account page', async () => {
+    const user$ = userEvent.setup();
+    const handlers = await renderPopup({ user, plan: { id: 'free', monthlyCorrections: 100 } });
+    expect(await screen.findByText('popup@example.com')).toBeInTheDocument();
+    expect(screen.getByText('김다듬')).toBeInTheDocument();
+    expect(screen.getByText('Free plan')).toBeInTheDocument();
+    expect(screen.getByText(/100 corrections a month/)).toBeInTheDocument();
+    await user$.click(screen.getByRole('button', { name: 'Account page' }));
+    expect(handlers.onOpenAccount).toHaveBeenCalledOnce();
+  });
+
+  it('says unlimited for premium, in Korean', async () => {
+    await renderPopup({ user, plan: { id: 'premium', monthlyCorrections: null } }, 'ko');
+    expect(await screen.findByText('프리미엄 플랜')).toBeInTheDocument();
+    expect(screen.getByText(/무제한 교정/)).toBeInTheDocument();
+  });
+
+  it('says when the plan is unavailable but still shows the member', async () => {
+    await renderPopup({ user, plan: null });
+    expect(
+      await screen.findByText('Plan information is not available right now.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers sign-in when signed out', async () => {
+    const user$ = userEvent.setup();
+    const handlers = await renderPopup({ user: null, plan: null }, 'ko');
+    await user$.click(await screen.findByRole('button', { name: '로그인' }));
+    expect(handlers.onSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('tells the user when the session cannot be read', async () => {
+    await renderPopup(new Error('worker gone'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not read your session');
+  });
+});

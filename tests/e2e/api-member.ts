@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+
+/** A member created through the real API: the mail link from the dev mailbox, then sign-up. */
+export interface ApiMember {
+  email: string;
+  password: string;
+  token: string;
+  user: Record<string, unknown>;
+}
+
+async function ok(response: Response, what: string) {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  return response;
+}
+
+export async function createMemberThroughApi(
+  apiBaseUrl: string,
+  name = '김다듬',
+): Promise<ApiMember> {
+  const email = `e2e-${randomBytes(5).toString('hex')}@example.com`;
+  const password = 'Dadeum!2026a';
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${apiBaseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+
+  await ok(await post('/verify/send-email', { email, flag: 'local' }), 'send-email');
+  const mails = (await (
+    await ok(await fetch(`${apiBaseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`), 'mailbox')
+  ).json()) as Array<{ links: string[] }>;
+  const link = mails[0]?.links.find((href) => href.includes('/verify/verify-email'));
+  if (!link) throw new Error('no verification link in the dev mailbox');
+  const { searchParams } = new URL(link);
+  await ok(
+    await fetch(`${apiBaseUrl}/verify/verify-email?${searchParams.toString()}`),
+    'verify-email',
+  );
+  const signUp = await ok(
+    await post('/auth/login/sign-up', {
+      email,
+      password,
+      name,
+      country_code: 'KOR',
+      birth_date: '19900101',
+      verified: 'Y',
+    }),
+    'sign-up',
+  );
+  const token = /^Bearer (\S+)$/.exec(signUp.headers.get('authorization') ?? '')?.[1];
+  if (!token) throw new Error('sign-up returned no token');
+  const info = (await (
+    await ok(
+      await fetch(`${apiBaseUrl}/member/member-info`, {
+        headers: { Authorization: `Bearer ${token}` },
+      }),
+      'member-info',
+    )
+  ).json()) as { response: Record<string, unknown> };
+  return { email, password, token, user: info.response };
+}

@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createMemberThroughApi } from './api-member';
+import {
+  extensionReady,
+  launchBrowser,
+  saveScreenshot,
+  screenshotOnFailure,
+  setPageLanguage,
+} from './browser';
+import './context';
+
+const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
+
+describe('extension popup', () => {
+  let browser: Browser;
+  let extensionId: string;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ extensionDir });
+    extensionId = await extensionReady(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openPopup(lang: string) {
+    page = await browser.newPage();
+    await setPageLanguage(page, lang);
+    await page.setViewport({ width: 360, height: 420 });
+    await page.goto(`chrome-extension://${extensionId}/popup.html`, { waitUntil: 'load' });
+    return page;
+  }
+
+  it('offers sign-in when signed out', async () => {
+    screenshotOnFailure(() => [['popup-signed-out', page]]);
+    const p = await openPopup('ko-KR');
+    await p.waitForSelector('::-p-aria([role="button"][name="로그인"])');
+    await saveScreenshot(p, 'screens/extension-popup-signed-out-ko');
+    const en = await openPopup('en-US');
+    await en.waitForSelector('::-p-aria([role="button"][name="Sign in"])');
+    await saveScreenshot(en, 'screens/extension-popup-signed-out-en');
+  });
+
+  it('shows the member and the plan the API reports after the web app hands over the session', async () => {
+    screenshotOnFailure(() => [['popup-signed-in', page]]);
+    const member = await createMemberThroughApi(apiBaseUrl, '김다듬');
+    const web = await browser.newPage();
+    await web.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+    await web.evaluate((message) => window.postMessage(message, window.location.origin), {
+      type: 'EXTENSION_LOGIN',
+      token: member.token,
+      user: member.user,
+    });
+    await web.close();
+
+    const p = await openPopup('ko-KR');
+    await p.waitForSelector(`::-p-text(${member.email})`);
+    expect(await p.$('::-p-text(김다듬)')).not.toBeNull();
+    // Fetched by the background worker from /member/member-payment-check with the stored token.
+    await p.waitForSelector('::-p-text(무료 플랜)');
+    expect(await p.$('::-p-text(월 100회 교정)')).not.toBeNull();
+    await saveScreenshot(p, 'screens/extension-popup-signed-in-ko');
+
+    const en = await openPopup('en-US');
+    await en.waitForSelector('::-p-text(Free plan)');
+    expect(await en.$('::-p-text(100 corrections a month)')).not.toBeNull();
+    await saveScreenshot(en, 'screens/extension-popup-signed-in-en');
+  });
+});
