@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { apiReplySchema } from './common';
+
+/**
+ * The correction API (issue 7). Offsets and lengths are UTF-16 code units (JavaScript string
+ * indexes) into the text that was sent. Mirrors `Issue` of src/correction/types.ts.
+ */
+export const CORRECTION_CATEGORIES = [
+  'SPELLING',
+  'SPACING',
+  'GRAMMAR',
+  'PUNCTUATION',
+  'STYLE',
+] as const;
+export const correctionCategorySchema = z.enum(CORRECTION_CATEGORIES);
+export type CorrectionCategory = z.infer<typeof correctionCategorySchema>;
+
+/** Longest text one check accepts (characters = UTF-16 code units). */
+export const MAX_CHECK_LENGTH = 10_000;
+/** Longest text the public landing-page demo accepts. */
+export const MAX_DEMO_LENGTH = 300;
+
+export const correctionIssueSchema = z.object({
+  offset: z.number().int().min(0),
+  length: z.number().int().min(0),
+  original: z.string(),
+  suggestions: z.array(z.string()),
+  category: correctionCategorySchema,
+  ruleId: z.string(),
+  message: z.string(),
+  reference: z.string().nullable(),
+});
+export type CorrectionIssue = z.infer<typeof correctionIssueSchema>;
+
+/** POST /api/correction/check (private): 1 to 10,000 characters. */
+export const checkRequestSchema = z.strictObject({
+  text: z
+    .string()
+    .min(1, 'validation.correction.textRequired')
+    .max(MAX_CHECK_LENGTH, 'validation.correction.textTooLong'),
+});
+export type CheckRequest = z.infer<typeof checkRequestSchema>;
+
+export const correctionUsageSchema = z.object({
+  plan: z.enum(['free', 'premium']),
+  /** Applied corrections this calendar month (UTC). */
+  used: z.number().int().min(0),
+  /** Monthly limit; null means unlimited. */
+  limit: z.number().int().nullable(),
+});
+export type CorrectionUsage = z.infer<typeof correctionUsageSchema>;
+
+export const checkReplySchema = apiReplySchema.extend({
+  response: z.object({
+    issues: z.array(correctionIssueSchema),
+    usage: correctionUsageSchema,
+  }),
+});
+export type CheckReply = z.infer<typeof checkReplySchema>;
+
+/** POST /api/correction/applied (private): the member applied a suggestion. Never the text. */
+export const appliedRequestSchema = z.strictObject({
+  ruleId: z.string().min(1).max(100),
+  category: correctionCategorySchema,
+});
+export type AppliedRequest = z.infer<typeof appliedRequestSchema>;
+
+export const appliedReplySchema = apiReplySchema.extend({
+  response: z.object({ usage: correctionUsageSchema }),
+});
+export type AppliedReply = z.infer<typeof appliedReplySchema>;
+
+/** POST /api/correction/demo (public, rate-limited): the landing page's live demo. */
+export const demoRequestSchema = z.strictObject({
+  text: z
+    .string()
+    .min(1, 'validation.correction.textRequired')
+    .max(MAX_DEMO_LENGTH, 'validation.correction.demoTooLong'),
+  language: z.enum(['ko', 'en']).optional(),
+});
+export type DemoRequest = z.infer<typeof demoRequestSchema>;
+
+export const demoReplySchema = apiReplySchema.extend({
+  response: z.object({ issues: z.array(correctionIssueSchema) }),
+});
+export type DemoReply = z.infer<typeof demoReplySchema>;
