@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
     VITE_API_BASE_URL: `http://localhost:${apiPort}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Every request of the browser tests comes from one address: raise the per-client limits.
+    RATE_LIMIT_FACTOR: '10',
   });
   delete process.env.DATABASE_URL;
 
