@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
+import './context';
+import { aria, clickRole, freshPage } from './web-helpers';
+
+const { webOrigin } = inject('e2e');
+
+interface Screen {
+  name: string;
+  path: string;
+  heading: { ko: string; en: string };
+}
+
+const SCREENS: Screen[] = [
+  { name: 'login', path: '/login', heading: { ko: '로그인', en: 'Log in' } },
+  { name: 'signup', path: '/signup', heading: { ko: '회원가입', en: 'Create your account' } },
+  {
+    name: 'pwreset',
+    path: '/pwreset',
+    heading: { ko: '비밀번호 찾기', en: 'Reset your password' },
+  },
+  { name: 'terms', path: '/terms', heading: { ko: '이용약관', en: '이용약관' } },
+  { name: 'privacy', path: '/privacy', heading: { ko: '개인정보 처리방침', en: 'Privacy Policy' } },
+  {
+    name: 'subscription-terms',
+    path: '/subscription-terms',
+    heading: { ko: '구독 약관', en: 'Subscription Terms' },
+  },
+  {
+    name: 'error',
+    path: '/error',
+    heading: { ko: '문제가 발생했습니다', en: 'Something went wrong' },
+  },
+  {
+    name: 'not-found',
+    path: '/no/such/page',
+    heading: { ko: '페이지를 찾을 수 없습니다', en: "We couldn't find that page" },
+  },
+  {
+    name: 'verify-failed',
+    path: `/verify/verify-email?token=${'x'.repeat(43)}&flag=local`,
+    heading: { ko: '화면을 불러올 수 없습니다', en: 'The screen could not be loaded' },
+  },
+  {
+    name: 'callback-invalid',
+    path: '/auth/callback/google',
+    heading: { ko: '문제가 발생했습니다', en: 'Something went wrong' },
+  },
+];
+
+/** Every public screen in both languages, with a screenshot each (tests/e2e/artifacts/screens). */
+describe.each([
+  ['ko-KR', 'ko'],
+  ['en-US', 'en'],
+] as const)('web screens in %s', (lang, short) => {
+  let browser: Browser;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ lang });
+    page = await freshPage(browser, lang);
+    // Entrance animations stay off, so full-page screenshots show every section.
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('renders every public screen with its heading and the product name in the title', async () => {
+    screenshotOnFailure(() => [[`screens-${short}`, page]]);
+    const p = page!;
+    for (const screen of SCREENS) {
+      await p.goto(`${webOrigin}${screen.path}`, { waitUntil: 'networkidle0' });
+      await p.waitForSelector(aria('heading', screen.heading[short]));
+      expect(await p.title()).toMatch(short === 'ko' ? / \| 다듬$/ : / \| Dadeum$/);
+      await saveScreenshot(p, `screens/${screen.name}-${short}`);
+    }
+  });
+
+  it('shows the invalid-access message on a callback without a code', async () => {
+    const p = page!;
+    await p.goto(`${webOrigin}/auth/callback/google`, { waitUntil: 'networkidle0' });
+    await p.waitForSelector(
+      `::-p-text(${short === 'ko' ? '잘못된 접근입니다.' : 'Invalid access.'})`,
+    );
+  });
+
+  it('landing: view demo scrolls to the demo, paid plans show Coming Soon, free goes to login', async () => {
+    screenshotOnFailure(() => [[`landing-${short}`, page]]);
+    const p = page!;
+    await p.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+    await clickRole(p, 'button', short === 'ko' ? '데모 보기' : 'View demo');
+    await p.waitForFunction(() => {
+      const demo = document.getElementById('demo')!.getBoundingClientRect();
+      return demo.top < 200 && demo.top > -50;
+    });
+    await p.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(p, `screens/landing-full-${short}`);
+    await clickRole(p, 'button', short === 'ko' ? '영업팀 문의' : 'Contact sales');
+    await p.waitForSelector(aria('alertdialog', 'Coming Soon'));
+    await saveScreenshot(p, `screens/coming-soon-${short}`);
+    await p.keyboard.press('Escape');
+    await p.waitForSelector(aria('alertdialog', 'Coming Soon'), { hidden: true });
+    await clickRole(p, 'link', short === 'ko' ? '무료로 이용하기' : 'Get started free');
+    await p.waitForFunction(() => location.pathname === '/login');
+  });
+});
