@@ -110,12 +110,16 @@ describe('applying every first suggestion', () => {
 describe('every rule on the development set', () => {
   for (const group of DEV_GROUPS) {
     describe(group.name, () => {
-      it.skipIf(group.measureOnly === true)('corrects the positives', () => {
-        for (const source of group.positives) {
-          const { input, expected } = parseMarkup(source, group.category);
-          expect(fix(withDict, input), input).toBe(expected);
-        }
-      });
+      // Blind batches (measureOnly) are written without looking at the rules: their recall is
+      // reported by `npm run eval:correction`, not asserted; their negatives are asserted below.
+      if (group.measureOnly !== true) {
+        it('corrects the positives', () => {
+          for (const source of group.positives) {
+            const { input, expected } = parseMarkup(source, group.category);
+            expect(fix(withDict, input), input).toBe(expected);
+          }
+        });
+      }
       it('leaves the negatives alone', () => {
         for (const text of group.negatives) expect(withDict.check(text), text).toEqual([]);
       });
