@@ -7,7 +7,10 @@ import {
 import type { ServerConfig } from './config';
 import type { Pool } from './db/pool';
 import type { MailTransport } from './mail/transport';
+import type { Checker } from '../src/correction/checker';
+import type { LlmReviewer } from '../src/correction/llm-review';
 import { authPlugin } from './plugins/auth';
+import { correctionPlugin } from './plugins/correction';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { repositoriesPlugin } from './plugins/repositories';
@@ -15,6 +18,7 @@ import { securityPlugin } from './plugins/security';
 import { socialPlugin } from './plugins/social';
 import { swaggerPlugin } from './plugins/swagger';
 import { authRoutes } from './routes/auth/index';
+import { correctionRoutes } from './routes/correction/index';
 import { devRoutes } from './routes/dev/index';
 import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './routes/health/index';
@@ -44,6 +48,14 @@ export interface BuildAppOptions {
   mailWorkerIntervalMs?: number;
   /** Apply migrations at start-up (default true). */
   migrate?: boolean;
+  /**
+   * The correction checker (tests pass one per file). Default: one per process with the
+   * hunspell dictionary, loaded on the first check, or at start-up with `preloadChecker`.
+   */
+  checker?: Checker | Promise<Checker>;
+  preloadChecker?: boolean;
+  /** The AI pass of the checks; default from CORRECTION_LLM_*, `null` for none. */
+  reviewer?: LlmReviewer | null;
 }
 
 /** Builds the API app without listening: main.ts listens, tests use app.inject(). */
@@ -56,6 +68,9 @@ export async function buildApp({
   mailTransport,
   mailWorkerIntervalMs,
   migrate = true,
+  checker,
+  preloadChecker = false,
+  reviewer,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
@@ -81,11 +96,13 @@ export async function buildApp({
   });
   await app.register(authPlugin);
   await app.register(socialPlugin);
+  await app.register(correctionPlugin, { checker, reviewer, preload: preloadChecker });
 
   await app.register(authRoutes);
   await app.register(verifyRoutes);
   await app.register(memberRoutes);
   await app.register(feedbackRoutes);
+  await app.register(correctionRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   return app;
 }

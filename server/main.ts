@@ -41,6 +41,10 @@ export function loggerOptions(config: ServerConfig) {
         'req.headers.cookie',
         'res.headers.authorization',
         'res.headers["set-cookie"]',
+        // Bodies are never logged (Fastify does not, and nothing here does); should one ever
+        // be, the text sent for correction and passwords stay out.
+        'req.body',
+        'body',
       ],
       censor: '[redacted]',
     },
@@ -58,7 +62,12 @@ export async function startApi(config: ServerConfig = loadServerConfig()): Promi
     })).url;
 
   const pool = createPool(databaseUrl);
-  const app = await buildApp({ config, pool, logger: loggerOptions(config) });
+  const app = await buildApp({
+    config,
+    pool,
+    logger: loggerOptions(config),
+    preloadChecker: true,
+  });
   const host = config.host === 'localhost' ? '127.0.0.1' : config.host;
   await app.listen({ host, port: config.apiPort });
 

@@ -26,6 +26,10 @@ export interface AppSettings {
     mailPerClient: Window;
     reissuePerClient: Window;
     socialPerClient: Window;
+    /** Private correction checks per client (IP); each check is CPU work. */
+    checkPerClient: Window;
+    /** The public landing-page demo per client (IP). */
+    demoPerClient: Window;
   };
 }
 
@@ -44,6 +48,8 @@ export const DEFAULT_SETTINGS: AppSettings = {
     mailPerClient: { max: 10, windowMs: 60_000 },
     reissuePerClient: { max: 30, windowMs: 60_000 },
     socialPerClient: { max: 20, windowMs: 60_000 },
+    checkPerClient: { max: 300, windowMs: 60_000 },
+    demoPerClient: { max: 30, windowMs: 60_000 },
   },
 };
 

@@ -209,6 +209,24 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_member').on(t.memberId, t.status)],
 );
 
+/**
+ * Suggestions a member applied (POST /api/correction/applied): rule and category only, never
+ * the text. Counted per calendar month (UTC) against the plan's `monthly_corrections`.
+ */
+export const correctionApplications = pgTable(
+  'correction_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ruleId: text('rule_id').notNull(),
+    category: text('category').notNull(),
+    appliedAt: timestamptz('applied_at').notNull(),
+  },
+  (t) => [index('correction_applications_member_time').on(t.memberId, t.appliedAt)],
+);
+
 /** Social sign-in attempts started at /auth/social/start (PKCE verifier and nonce). */
 export const oauthRequests = pgTable('oauth_requests', {
   /** SHA-256 of the HttpOnly cookie value that ties the attempt to the browser. */

@@ -5,8 +5,11 @@ import { API_CODES, type ApiCode } from '../../src/contracts/common';
 import { ApiError } from '../errors';
 
 /** The validation code for the first failing field: one code per kind of field. */
-function validationCode(path: string): ApiCode {
+function validationCode(path: string, keyword: string | undefined): ApiCode {
   const field = path.replace(/^\//, '').split('/')[0] ?? '';
+  // `text` is only taken by the correction calls: too long COR01, empty COR03.
+  if (field === 'text' && keyword === 'too_big') return 'COR01';
+  if (field === 'text' && keyword === 'too_small') return 'COR03';
   if (field === 'email' || field === 'to') return 'VAL02';
   if (field === 'password') return 'VAL12';
   if (field === 'name') return 'VAL03';
@@ -36,12 +39,23 @@ export const errorsPlugin = fp(
         code = error.code;
         reply.headers(error.headers);
       } else if (hasZodFastifySchemaValidationErrors(error)) {
-        code = validationCode(error.validation[0]?.instancePath ?? '');
+        const first = error.validation[0];
+        code = validationCode(first?.instancePath ?? '', first?.keyword);
         if (error.validationContext !== 'body' && code === 'VAL12') code = 'VAL01';
       } else {
         code = codeForFastifyError(error);
         if (API_CODES[code].status >= 500) {
-          request.log.error({ err: error }, 'unhandled error');
+          if (request.routeOptions.config.privateText) {
+            // The message of an error could quote the text being corrected: keep only the
+            // type and the stack frames.
+            const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line));
+            request.log.error(
+              { err: { type: error.name, code: error.code, frames } },
+              'unhandled error (message withheld: private text)',
+            );
+          } else {
+            request.log.error({ err: error }, 'unhandled error');
+          }
         }
       }
       const { status, msg } = API_CODES[code];

@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 import { createDatabase, runMigrations, type Database } from '../db/database';
+import {
+  createCorrectionsRepository,
+  type CorrectionsRepository,
+} from '../repositories/corrections';
 import { createFeedbackRepository, type FeedbackRepository } from '../repositories/feedback';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../repositories/mail-outbox';
 import { createMembersRepository, type MembersRepository } from '../repositories/members';
@@ -24,6 +28,7 @@ export interface Repositories {
   feedback: FeedbackRepository;
   subscriptions: SubscriptionsRepository;
   oauth: OAuthRepository;
+  corrections: CorrectionsRepository;
 }
 
 declare module 'fastify' {
@@ -53,6 +58,7 @@ export const repositoriesPlugin = fp<RepositoriesPluginOptions>(
       feedback: createFeedbackRepository(db),
       subscriptions: createSubscriptionsRepository(db),
       oauth: createOAuthRepository(db),
+      corrections: createCorrectionsRepository(db),
     });
   },
   { name: 'repositories' },

@@ -126,6 +126,14 @@ const serverSchema = z.object({
   LINE_CLIENT_SECRET: optionalString,
   FACEBOOK_CLIENT_ID: optionalString,
   FACEBOOK_CLIENT_SECRET: optionalString,
+  CORRECTION_LLM_URL: optionalString.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  CORRECTION_LLM_KEY: optionalString,
+  CORRECTION_LLM_MODEL: optionalString,
+  CORRECTION_LLM_TIMEOUT_MS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(100).max(30_000).optional(),
+  ),
 });
 
 export interface OAuthClientEnv {
@@ -153,7 +161,20 @@ export type ServerEnv = RuntimeEnv & {
     line: OAuthClientEnv | undefined;
     facebook: OAuthClientEnv | undefined;
   };
+  /**
+   * Optional AI pass of the correction API (an OpenAI-compatible chat-completions endpoint);
+   * undefined (the default) means rule-based checks only.
+   */
+  correctionLlm: CorrectionLlmEnv | undefined;
 };
+
+export interface CorrectionLlmEnv {
+  url: string;
+  apiKey: string | undefined;
+  model: string | undefined;
+  /** Upper bound of the AI pass per check; the engine's default (3,000 ms) when unset. */
+  timeoutMs: number | undefined;
+}
 
 function oauthClient(
   issues: string[],
@@ -190,6 +211,15 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     line: oauthClient(issues, 'LINE', env.LINE_CLIENT_ID, env.LINE_CLIENT_SECRET),
     facebook: oauthClient(issues, 'FACEBOOK', env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
   };
+  if (!env.CORRECTION_LLM_URL) {
+    for (const name of [
+      'CORRECTION_LLM_KEY',
+      'CORRECTION_LLM_MODEL',
+      'CORRECTION_LLM_TIMEOUT_MS',
+    ] as const) {
+      if (env[name] !== undefined) issues.push(`${name}: needs CORRECTION_LLM_URL`);
+    }
+  }
   if (issues.length > 0) throw new EnvError(issues);
   return {
     ...base,
@@ -202,5 +232,13 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitFactor: env.RATE_LIMIT_FACTOR ?? 1,
     oauth,
+    correctionLlm: env.CORRECTION_LLM_URL
+      ? {
+          url: env.CORRECTION_LLM_URL,
+          apiKey: env.CORRECTION_LLM_KEY,
+          model: env.CORRECTION_LLM_MODEL,
+          timeoutMs: env.CORRECTION_LLM_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }

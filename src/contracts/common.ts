@@ -42,6 +42,8 @@ export const API_CODES = {
   FDB01: { status: 200, msg: 'Feedback received.' },
   SUB06: { status: 200, msg: 'Premium plan in use.' },
   SUB07: { status: 200, msg: 'Free plan in use.' },
+  COR04: { status: 200, msg: 'Text checked.' },
+  COR05: { status: 200, msg: 'Applied correction recorded.' },
   // Validation and verification
   VAL01: { status: 400, msg: 'The request is invalid.' },
   VAL02: { status: 400, msg: 'The e-mail address is invalid.' },
@@ -64,6 +66,10 @@ export const API_CODES = {
   AUT05: { status: 400, msg: 'Social sign-in failed; start again.' },
   AUT06: { status: 404, msg: 'Unknown or unconfigured sign-in provider.' },
   TOK07: { status: 401, msg: 'The session has ended; sign in again.' },
+  // Correction
+  COR01: { status: 400, msg: 'The text is longer than this call accepts.' },
+  COR02: { status: 429, msg: 'The monthly correction limit of the plan is reached.' },
+  COR03: { status: 400, msg: 'The text is empty.' },
   // General
   ERR01: { status: 404, msg: 'Not found.' },
   ERR02: { status: 429, msg: 'Too many requests; slow down.' },

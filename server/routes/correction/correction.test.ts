@@ -1,0 +1,424 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiReplySchema } from '../../../src/contracts/common';
+import {
+  appliedReplySchema,
+  checkReplySchema,
+  demoReplySchema,
+  MAX_CHECK_LENGTH,
+  MAX_DEMO_LENGTH,
+} from '../../../src/contracts/correction';
+import { applySuggestions, createChecker, type Checker } from '../../../src/correction/checker';
+import { loadKoreanDictionary } from '../../../src/correction/node-loader';
+import { loadServerConfig } from '../../config';
+import { subscriptions } from '../../db/schema';
+import { loggerOptions } from '../../main';
+import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/app';
+
+/** One real checker (hunspell dictionary) for the whole file, shared by its apps. */
+const checker: Promise<Checker> = createChecker({ loadDictionary: loadKoreanDictionary });
+
+const SENTENCE = '😀 몇일 동안 비가 왔다. 금새 그쳤다.';
+const CORRECTED = '😀 며칠 동안 비가 왔다. 금세 그쳤다.';
+
+describe('correction API: check, applied, demo', () => {
+  let t: TestApp;
+  let token: string;
+  let memberId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      checker,
+      settings: { rateLimits: { demoPerClient: { max: 5, windowMs: 60_000 } } },
+    });
+    token = (await signUp(t.app, 'checker@example.com')).token;
+    memberId = await idOf('checker@example.com');
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function idOf(email: string): Promise<string> {
+    const { rows } = await t.pool.query<{ id: string }>('select id from members where email = $1', [
+      email,
+    ]);
+    return rows[0]!.id;
+  }
+
+  const check = (text: unknown, headers: Record<string, string> = bearer(token)) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/correction/check',
+      headers,
+      payload: { text },
+    });
+  const applied = (auth: string, ruleId = 'spelling.misspelling') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/correction/applied',
+      headers: bearer(auth),
+      payload: { ruleId, category: 'SPELLING' },
+    });
+  const demo = (payload: object, remoteAddress = '10.0.0.1', headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/correction/demo',
+      remoteAddress,
+      headers,
+      payload,
+    });
+
+  it('finds the misspellings with UTF-16 offsets; applying the suggestions corrects the text', async () => {
+    const response = await check(SENTENCE);
+    expect(response.statusCode).toBe(200);
+    const body = checkReplySchema.parse(response.json());
+    expect(body).toMatchObject({ code: 'COR04', status: 200, success: true });
+    expect(body.response.usage).toEqual({ plan: 'free', used: 0, limit: 100 });
+    const { issues } = body.response;
+    expect(issues.map((i) => [i.offset, i.length, i.original, i.suggestions[0]])).toEqual([
+      [3, 2, '몇일', '며칠'],
+      [16, 2, '금새', '금세'],
+    ]);
+    for (const issue of issues) {
+      expect(SENTENCE.slice(issue.offset, issue.offset + issue.length)).toBe(issue.original);
+      expect(issue).toMatchObject({ category: 'SPELLING', ruleId: 'spelling.misspelling' });
+    }
+    expect(applySuggestions(SENTENCE, issues)).toBe(CORRECTED);
+    // Sorted and never overlapping.
+    for (let i = 1; i < issues.length; i++) {
+      expect(issues[i]!.offset).toBeGreaterThanOrEqual(
+        issues[i - 1]!.offset + issues[i - 1]!.length,
+      );
+    }
+    // Korean messages by default (member without a locale, no Accept-Language).
+    expect(issues[0]!.message).toMatch(/[가-힣]/);
+    expect(issues[0]!.reference).toContain('한글 맞춤법');
+    // Correct Korean: no issue.
+    expect((await check('오늘은 날씨가 좋습니다.')).json().response.issues).toEqual([]);
+  });
+
+  it('writes messages in the member’s language, else the browser’s, else Korean', async () => {
+    const english = (r: { json(): { response: { issues: { message: string }[] } } }) =>
+      r.json().response.issues[0]!.message;
+    // No locale stored: Accept-Language decides.
+    expect(english(await check('몇일', { ...bearer(token), 'accept-language': 'en-US' }))).toMatch(
+      /misspelled/,
+    );
+    await t.pool.query(`update members set locale = 'en' where id = $1`, [memberId]);
+    expect(english(await check('몇일'))).toMatch(/misspelled/);
+    await t.pool.query(`update members set locale = 'ko' where id = $1`, [memberId]);
+    const korean = english(await check('몇일', { ...bearer(token), 'accept-language': 'en' }));
+    expect(korean).toMatch(/[가-힣]/);
+    expect(korean).not.toMatch(/misspelled/);
+    await t.pool.query(`update members set locale = null where id = $1`, [memberId]);
+  });
+
+  it('refuses calls without a valid token with 401 AUT03', async () => {
+    for (const headers of [{}, bearer('not-a-token')]) {
+      const response = await check('몇일', headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'AUT03', success: false });
+    }
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: '/api/correction/applied',
+      payload: { ruleId: 'x', category: 'SPELLING' },
+    });
+    expect(apply.statusCode).toBe(401);
+  });
+
+  it('answers 400 with a code for empty, too long, non-string text and extra fields', async () => {
+    const cases: [unknown, string][] = [
+      [{ text: '' }, 'COR03'],
+      [{ text: '가'.repeat(MAX_CHECK_LENGTH + 1) }, 'COR01'],
+      [{ text: 42 }, 'VAL01'],
+      [{ text: null }, 'VAL01'],
+      [{}, 'VAL01'],
+      [{ text: '몇일', extra: true }, 'VAL01'],
+      [['몇일'], 'VAL01'],
+    ];
+    for (const [payload, code] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/correction/check',
+        headers: bearer(token),
+        payload: payload as object,
+      });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+      expect(response.json()).toEqual({
+        ...apiReplySchema.parse(response.json()),
+        code,
+        success: false,
+      });
+    }
+    // Exactly the maximum is accepted.
+    expect((await check('가'.repeat(MAX_CHECK_LENGTH))).statusCode).toBe(200);
+    // applied: unknown category, missing rule, extra field.
+    for (const payload of [
+      { ruleId: 'x', category: 'TYPO' },
+      { category: 'SPELLING' },
+      { ruleId: '', category: 'SPELLING' },
+      { ruleId: 'x', category: 'SPELLING', text: '몇일' },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/correction/applied',
+        headers: bearer(token),
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VAL01');
+    }
+  });
+
+  it('counts applied corrections this month; at the free limit checks still answer and say so', async () => {
+    const { token: own } = await signUp(t.app, 'limit@example.com');
+    const id = await idOf('limit@example.com');
+    const first = await applied(own);
+    expect(first.statusCode).toBe(200);
+    expect(appliedReplySchema.parse(first.json())).toMatchObject({
+      code: 'COR05',
+      success: true,
+      response: { usage: { plan: 'free', used: 1, limit: 100 } },
+    });
+    const stored = await t.pool.query(
+      'select rule_id, category from correction_applications where member_id = $1',
+      [id],
+    );
+    expect(stored.rows).toEqual([{ rule_id: 'spelling.misspelling', category: 'SPELLING' }]);
+    expect((await check('몇일', bearer(own))).json().response.usage.used).toBe(1);
+
+    // Last month's applications do not count; fill this month up to 99.
+    const now = t.app.clock();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1000);
+    await t.pool.query(
+      `insert into correction_applications (member_id, rule_id, category, applied_at)
+       select $1, 'r', 'SPELLING', $2 from generate_series(1, 50)`,
+      [id, lastMonth],
+    );
+    await t.pool.query(
+      `insert into correction_applications (member_id, rule_id, category, applied_at)
+       select $1, 'r', 'SPELLING', $2 from generate_series(1, 98)`,
+      [id, now],
+    );
+    expect((await applied(own)).json().response.usage).toEqual({
+      plan: 'free',
+      used: 100,
+      limit: 100,
+    });
+    const refused = await applied(own);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'COR02', status: 429, success: false });
+    const atLimit = await check(SENTENCE, bearer(own));
+    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.json().response.usage).toEqual({ plan: 'free', used: 100, limit: 100 });
+    expect(atLimit.json().response.issues).toHaveLength(2);
+  });
+
+  it('never records past the limit when applications arrive at once', async () => {
+    const { token: own } = await signUp(t.app, 'race@example.com');
+    const id = await idOf('race@example.com');
+    await t.pool.query(
+      `insert into correction_applications (member_id, rule_id, category, applied_at)
+       select $1, 'r', 'SPELLING', $2 from generate_series(1, 95)`,
+      [id, t.app.clock()],
+    );
+    const replies = await Promise.all(Array.from({ length: 10 }, () => applied(own)));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(5);
+    const { rows } = await t.pool.query(
+      'select count(*)::int as n from correction_applications where member_id = $1',
+      [id],
+    );
+    expect(rows[0].n).toBe(100);
+  });
+
+  it('premium members are unlimited', async () => {
+    const { token: own } = await signUp(t.app, 'premium@example.com');
+    const id = await idOf('premium@example.com');
+    const now = t.app.clock();
+    await t.app.db.insert(subscriptions).values({
+      memberId: id,
+      planId: 'premium',
+      status: 'active',
+      startedAt: new Date(now.getTime() - 1000),
+      endsAt: new Date(now.getTime() + 30 * 86_400_000),
+    });
+    await t.pool.query(
+      `insert into correction_applications (member_id, rule_id, category, applied_at)
+       select $1, 'r', 'SPELLING', $2 from generate_series(1, 150)`,
+      [id, now],
+    );
+    const reply = await applied(own);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().response.usage).toEqual({ plan: 'premium', used: 151, limit: null });
+    expect((await check('몇일', bearer(own))).json().response.usage).toEqual({
+      plan: 'premium',
+      used: 151,
+      limit: null,
+    });
+  });
+
+  it('demo: public, at most 300 characters, no usage, language from the body or the browser', async () => {
+    const response = await demo({ text: SENTENCE, language: 'en' }, '10.0.1.1');
+    expect(response.statusCode).toBe(200);
+    const body = demoReplySchema.parse(response.json());
+    expect(body).toMatchObject({ code: 'COR04', success: true });
+    expect(body.response).not.toHaveProperty('usage');
+    expect(applySuggestions(SENTENCE, body.response.issues)).toBe(CORRECTED);
+    expect(body.response.issues[0]!.message).toMatch(/misspelled/);
+    const korean = await demo({ text: '몇일' }, '10.0.1.1');
+    expect(korean.json().response.issues[0].message).toMatch(/[가-힣]/);
+    const browser = await demo({ text: '몇일' }, '10.0.1.1', { 'accept-language': 'en' });
+    expect(browser.json().response.issues[0].message).toMatch(/misspelled/);
+
+    expect((await demo({ text: '가'.repeat(MAX_DEMO_LENGTH) }, '10.0.1.2')).statusCode).toBe(200);
+    const long = await demo({ text: '가'.repeat(MAX_DEMO_LENGTH + 1) }, '10.0.1.2');
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'COR01', success: false });
+    expect((await demo({ text: '' }, '10.0.1.2')).json().code).toBe('COR03');
+    expect((await demo({ text: '몇일', language: 'ja' }, '10.0.1.2')).json().code).toBe('VAL01');
+    expect((await demo({ text: '몇일', extra: 1 }, '10.0.1.2')).json().code).toBe('VAL01');
+    const { rows } = await t.pool.query('select count(*)::int as n from correction_applications');
+    const before = rows[0].n;
+    await demo({ text: '몇일' }, '10.0.1.3');
+    const after = await t.pool.query('select count(*)::int as n from correction_applications');
+    expect(after.rows[0].n).toBe(before);
+  });
+
+  it('demo: rate-limited per client with 429 ERR02 and Retry-After', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await demo({ text: '몇일' }, '10.0.2.1')).statusCode).toBe(200);
+    }
+    const limited = await demo({ text: '몇일' }, '10.0.2.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'ERR02', success: false });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is not affected.
+    expect((await demo({ text: '몇일' }, '10.0.2.2')).statusCode).toBe(200);
+  });
+
+  it('malformed bodies never cause a 5xx', async () => {
+    const value = fc.oneof(
+      fc.string({ maxLength: 400 }),
+      fc.string({ unit: 'grapheme', maxLength: 120 }),
+      fc.constantFrom('몇일 동안', '', ' ', '\u0000', '\ud800', '가'.repeat(301)),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.anything(), { maxLength: 3 }),
+      fc.dictionary(fc.string(), fc.anything(), { maxKeys: 3 }),
+    );
+    const key = fc.oneof(
+      fc.constantFrom('text', 'language', 'ruleId', 'category', '__proto__', 'constructor'),
+      fc.string(),
+    );
+    const payload = fc.oneof(
+      fc.dictionary(key, value, { maxKeys: 4 }),
+      fc.record({ text: value }),
+      fc.anything(),
+    );
+    let address = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/correction/check', '/api/correction/applied', '/api/correction/demo'),
+        payload,
+        async (url, body) => {
+          const response = await t.app.inject({
+            method: 'POST',
+            url,
+            remoteAddress: `10.1.${address >> 8}.${address++ & 255}`,
+            headers: { 'content-type': 'application/json', ...bearer(token) },
+            payload: JSON.stringify(body) ?? 'null',
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(apiReplySchema.safeParse(response.json()).success).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('lists the three paths in the OpenAPI document', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining([
+        '/api/correction/check',
+        '/api/correction/applied',
+        '/api/correction/demo',
+      ]),
+    );
+  });
+});
+
+describe('correction API: text never reaches the logs', () => {
+  const MARKER = '비밀원고몇일동안QXZ';
+  const lines: string[] = [];
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    const real = await checker;
+    // Fails on request, with the text in the error message, to prove 5xx logs withhold it.
+    const failing: Checker = {
+      ...real,
+      check(text, options) {
+        if (text.includes('[fail]')) throw new Error(`checker failed on ${text}`);
+        return real.check(text, options);
+      },
+    };
+    t = await createTestApp({
+      checker: failing,
+      logger: {
+        ...loggerOptions(loadServerConfig({ NODE_ENV: 'test' })),
+        level: 'trace',
+        stream: { write: (line: string) => void lines.push(line) },
+      },
+    });
+    token = (await signUp(t.app, 'logs@example.com')).token;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('logs requests to check and demo without their text, even on errors', async () => {
+    lines.length = 0;
+    const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...bearer(token), ...headers },
+        payload,
+      });
+    const ok = await post('/api/correction/check', JSON.stringify({ text: `${MARKER} 몇일` }));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().response.issues[0].original).toBe('몇일');
+    expect((await post('/api/correction/demo', JSON.stringify({ text: MARKER }))).statusCode).toBe(
+      200,
+    );
+    const long = JSON.stringify({ text: MARKER.repeat(1000) });
+    expect((await post('/api/correction/check', long)).statusCode).toBe(400);
+    expect((await post('/api/correction/check', `{"text": "${MARKER}`)).statusCode).toBe(400);
+    expect(
+      (await post('/api/correction/check', JSON.stringify({ text: MARKER, x: MARKER }))).statusCode,
+    ).toBe(400);
+    const failed = await post(
+      '/api/correction/check',
+      JSON.stringify({ text: `[fail] ${MARKER}` }),
+    );
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toMatchObject({ code: 'ERR03' });
+    expect(failed.body).not.toContain(MARKER);
+
+    const log = lines.join('');
+    expect(log).toContain('/api/correction/check'); // the capture works
+    expect(log).toContain('message withheld');
+    expect(log).not.toContain(MARKER);
+    expect(log).not.toContain(MARKER.slice(0, 4));
+    expect(log).not.toContain(token);
+  });
+});
