@@ -1,10 +1,8 @@
 import { browser } from 'wxt/browser';
-import { mountApp } from '../../src/app/mount';
+import { mountExtensionElement } from '../../src/app/mount-extension-page';
 import { clientEnv } from '../../src/config/client-env';
 import { sendRpc } from '../../src/extension/protocol';
 import { PopupPanel, type PopupState } from '../../src/features/popup/components/popup-panel';
-import { bundledResources } from '../../src/lib/i18n/bundled-resources';
-import { EXTENSION_NAMESPACES, createI18n } from '../../src/lib/i18n/create-i18n';
 
 async function loadState(): Promise<PopupState> {
   const session = await sendRpc('session/get');
@@ -13,13 +11,7 @@ async function loadState(): Promise<PopupState> {
   return { user: session.user, plan };
 }
 
-const i18n = await createI18n({
-  source: { kind: 'bundled', resources: bundledResources },
-  namespaces: EXTENSION_NAMESPACES,
-});
-mountApp(
-  document.getElementById('root')!,
-  i18n,
+await mountExtensionElement(
   <PopupPanel
     loadState={loadState}
     onOpenAccount={() => void browser.runtime.openOptionsPage().then(() => window.close())}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { createHashRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { bundledResources } from '../lib/i18n/bundled-resources';
+import { EXTENSION_NAMESPACES, createI18n } from '../lib/i18n/create-i18n';
+import { mountApp } from './mount';
+
+/** Extension pages bundle their translations (no network) and load the extension namespace. */
+export function createExtensionI18n() {
+  return createI18n({
+    source: { kind: 'bundled', resources: bundledResources },
+    namespaces: EXTENSION_NAMESPACES,
+  });
+}
+
+/** Mounts an extension page (options, onboarding) over shared routes with a hash router. */
+export function mountExtensionRoutes(routes: RouteObject[]) {
+  return mountExtensionElement(<RouterProvider router={createHashRouter(routes)} />);
+}
+
+/** Mounts a single screen (the popup) on an extension page. */
+export async function mountExtensionElement(element: ReactNode) {
+  const i18n = await createExtensionI18n();
+  mountApp(document.getElementById('root')!, i18n, element);
+}
