@@ -67,3 +67,34 @@ describe('social sign-in callback', () => {
     expect(screen.getByRole('link', { name: 'Go to home' })).toBeInTheDocument();
   });
 });
+
+describe('social sign-in buttons', () => {
+  it('disable both after one click, save a random state and redirect to the start address', async () => {
+    const { render } = await import('@testing-library/react');
+    const userEvent = (await import('@testing-library/user-event')).default;
+    const { SocialButtons } = await import('../features/social/components/social-buttons');
+    const { I18nextProvider } = await import('react-i18next');
+    const { createI18n } = await import('../lib/i18n/create-i18n');
+    const { bundledResources } = await import('../lib/i18n/bundled-resources');
+    const i18n = await createI18n({
+      source: { kind: 'bundled', resources: bundledResources },
+      language: 'en',
+    });
+    const redirect = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SocialButtons redirect={redirect} />
+      </I18nextProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Continue with LINE' })).toBeDisabled();
+    const state = sessionStorage.getItem(OAUTH_STATE_KEY);
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const url = new URL(redirect.mock.calls[0]![0] as string);
+    expect(url.pathname).toBe('/auth/social/start');
+    expect(url.searchParams.get('provider')).toBe('google');
+    expect(url.searchParams.get('state')).toBe(state);
+  });
+});
