@@ -1,6 +1,16 @@
+import {
+  appliedReplySchema,
+  appliedRequestSchema,
+  checkReplySchema,
+  checkRequestSchema,
+  type AppliedRequest,
+  type CorrectionUsage,
+} from '../contracts/correction';
 import { paymentCheckReplySchema } from '../contracts/payments';
 import { clientEnv } from '../config/client-env';
 import { createApiClient, type ApiClient } from '../lib/api/api-client';
+import { ApiError } from '../lib/api/api-error';
+import type { CheckResult } from './protocol';
 import { sessionItem, type ExtensionSession } from './storage-items';
 
 export interface BackgroundApi {
@@ -57,4 +67,58 @@ export async function fetchPlan(api: BackgroundApi): Promise<PlanSummary> {
   });
   const { id, name, monthlyCorrections } = data.response.plan;
   return { id, name, monthlyCorrections };
+}
+
+/** Thrown by the correction calls when the plan's monthly limit is reached. */
+export class CorrectionLimitError extends Error {
+  constructor() {
+    super('Monthly correction limit reached');
+    this.name = 'CorrectionLimitError';
+  }
+}
+
+function isLimitError(error: unknown): boolean {
+  // The server answers a reached plan limit with 402 Payment Required or 429 (issue 7).
+  return error instanceof ApiError && (error.status === 402 || error.status === 429);
+}
+
+/** Checks one text with the stored token (POST /api/correction/check). */
+export async function checkText(api: BackgroundApi, text: string): Promise<CheckResult> {
+  await api.ready;
+  try {
+    const { data } = await api.client.request({
+      method: 'POST',
+      path: '/api/correction/check',
+      kind: 'private',
+      payload: { text },
+      requestSchema: checkRequestSchema,
+      responseSchema: checkReplySchema,
+    });
+    return data.response;
+  } catch (error) {
+    if (isLimitError(error)) throw new CorrectionLimitError();
+    throw error;
+  }
+}
+
+/** Reports an applied suggestion, rule and category only (POST /api/correction/applied). */
+export async function reportApplied(
+  api: BackgroundApi,
+  applied: AppliedRequest,
+): Promise<{ usage: CorrectionUsage }> {
+  await api.ready;
+  try {
+    const { data } = await api.client.request({
+      method: 'POST',
+      path: '/api/correction/applied',
+      kind: 'private',
+      payload: applied,
+      requestSchema: appliedRequestSchema,
+      responseSchema: appliedReplySchema,
+    });
+    return data.response;
+  } catch (error) {
+    if (isLimitError(error)) throw new CorrectionLimitError();
+    throw error;
+  }
 }

@@ -1,7 +1,15 @@
 import type { Browser, browser as wxtBrowser } from 'wxt/browser';
 import { bridgeEnvelopeSchema, type PageToExtensionMessage } from '../contracts/extension-messages';
 import { clientEnv } from '../config/client-env';
-import { createBackgroundApi, fetchPlan, type BackgroundApi } from './background-api';
+import { ApiError } from '../lib/api/api-error';
+import {
+  CorrectionLimitError,
+  checkText,
+  createBackgroundApi,
+  fetchPlan,
+  reportApplied,
+  type BackgroundApi,
+} from './background-api';
 import { rpcRequestSchema, type RpcReply, type RpcRequest, type RpcType } from './protocol';
 import { droppedMessagesItem, sessionItem } from './storage-items';
 
@@ -49,11 +57,25 @@ export async function applyPageMessage(message: PageToExtensionMessage, now = Da
   }
 }
 
+/** Whether the sender is one of our own content scripts (inside a tab, not an extension page). */
+export function isOwnContentScript(sender: Sender, ownId: string, extensionOrigin: string) {
+  return (
+    sender.id === ownId && sender.tab !== undefined && senderOrigin(sender) !== extensionOrigin
+  );
+}
+
+function failure(error: unknown): { ok: false; error: 'limit' | 'signed-out' | 'failed' } {
+  if (error instanceof CorrectionLimitError) return { ok: false, error: 'limit' };
+  if (error instanceof ApiError && error.status === 401) return { ok: false, error: 'signed-out' };
+  return { ok: false, error: 'failed' };
+}
+
 async function answerRpc(
   request: RpcRequest,
-  fromExtensionPage: boolean,
+  from: { extensionPage: boolean; contentScript: boolean },
   api: BackgroundApi,
 ): Promise<RpcReply<RpcType>> {
+  const fromExtensionPage = from.extensionPage;
   switch (request.type) {
     case 'session/get': {
       const session = await sessionItem.getValue();
@@ -77,6 +99,26 @@ async function answerRpc(
         return { ok: true, data: await fetchPlan(api) };
       } catch {
         return { ok: false, error: 'failed' };
+      }
+    }
+    case 'correction/check': {
+      // Only our content scripts send text; the token is attached here and never leaves.
+      if (!from.contentScript) return { ok: false, error: 'forbidden' };
+      if (!(await sessionItem.getValue())) return { ok: false, error: 'signed-out' };
+      try {
+        return { ok: true, data: await checkText(api, request.text) };
+      } catch (error) {
+        return failure(error);
+      }
+    }
+    case 'correction/applied': {
+      if (!from.contentScript) return { ok: false, error: 'forbidden' };
+      if (!(await sessionItem.getValue())) return { ok: false, error: 'signed-out' };
+      try {
+        const { ruleId, category } = request;
+        return { ok: true, data: await reportApplied(api, { ruleId, category }) };
+      } catch (error) {
+        return failure(error);
       }
     }
   }
@@ -111,7 +153,14 @@ export function registerBackground(
     }
     const rpc = rpcRequestSchema.safeParse(raw);
     if (rpc.success && sender.id === ownId) {
-      return answerRpc(rpc.data, isExtensionPage(sender, ownId, extensionOrigin), api);
+      return answerRpc(
+        rpc.data,
+        {
+          extensionPage: isExtensionPage(sender, ownId, extensionOrigin),
+          contentScript: isOwnContentScript(sender, ownId, extensionOrigin),
+        },
+        api,
+      );
     }
     // Anything else (another sender, a forged envelope, garbage): no answer, counted.
     return countDrop().then(() => undefined);

@@ -1,5 +1,10 @@
-import { browser } from 'wxt/browser';
 import { z } from 'zod';
+import {
+  appliedRequestSchema,
+  checkRequestSchema,
+  type CorrectionIssue,
+  type CorrectionUsage,
+} from '../contracts/correction';
 import type { MemberProfile } from '../contracts/member';
 import type { PlanSummary } from './background-api';
 
@@ -7,6 +12,9 @@ import type { PlanSummary } from './background-api';
  * Requests that extension pages (options, onboarding, popup) and our content scripts send to
  * the background worker, one typed map. The background answers from its own storage; it never
  * hands the access token to a content script.
+ *
+ * The sending side lives in rpc-client.ts (no zod there: content scripts run on every page and
+ * must stay small); this file is what the background validates with.
  */
 export const RPC_CHANNEL = 'dadeum/rpc';
 
@@ -17,10 +25,28 @@ export const rpcRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('session/sign-out') }),
   /** The member's plan, fetched by the background with the stored token (extension pages only). */
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('plan/get') }),
+  /** Check one paragraph of text (our content scripts only). */
+  z.strictObject({
+    channel: z.literal(RPC_CHANNEL),
+    type: z.literal('correction/check'),
+    text: checkRequestSchema.shape.text,
+  }),
+  /** The member applied a suggestion: rule and category only, never the text (content scripts only). */
+  z.strictObject({
+    channel: z.literal(RPC_CHANNEL),
+    type: z.literal('correction/applied'),
+    ruleId: appliedRequestSchema.shape.ruleId,
+    category: appliedRequestSchema.shape.category,
+  }),
 ]);
 
 export type RpcRequest = z.infer<typeof rpcRequestSchema>;
 export type RpcType = RpcRequest['type'];
+/** What a request carries besides its channel and type. */
+export type RpcPayload<T extends RpcType> = Omit<
+  Extract<RpcRequest, { type: T }>,
+  'channel' | 'type'
+>;
 
 export interface SessionState {
   signedIn: boolean;
@@ -28,20 +54,27 @@ export interface SessionState {
   user: MemberProfile | null;
 }
 
+export interface CheckResult {
+  issues: CorrectionIssue[];
+  usage: CorrectionUsage;
+}
+
 export interface RpcResponses {
   'session/get': SessionState;
   'session/sign-out': { ok: true };
   /** null when signed out. */
   'plan/get': PlanSummary | null;
+  'correction/check': CheckResult;
+  'correction/applied': { usage: CorrectionUsage };
 }
+
+/**
+ * forbidden: this sender may not ask; signed-out: no session; limit: the plan's monthly limit is
+ * reached; failed: anything else (network, server, invalid reply).
+ */
+export type RpcError = 'forbidden' | 'signed-out' | 'limit' | 'failed';
 
 export type RpcReply<T extends RpcType> =
-  { ok: true; data: RpcResponses[T] } | { ok: false; error: 'forbidden' | 'failed' };
+  { ok: true; data: RpcResponses[T] } | { ok: false; error: RpcError };
 
-/** Sends a typed request to the background worker. */
-export async function sendRpc<T extends RpcType>(type: T): Promise<RpcResponses[T]> {
-  const reply = (await browser.runtime.sendMessage({ channel: RPC_CHANNEL, type })) as
-    RpcReply<T> | undefined;
-  if (!reply?.ok) throw new Error(`Background refused ${type}`);
-  return reply.data;
-}
+export { RpcRefusedError, requestRpc, sendRpc } from './rpc-client';

@@ -1,0 +1,162 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from 'wxt/browser';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { clientEnv } from '../config/client-env';
+import { registerBackground } from './background';
+import { createBackgroundApi } from './background-api';
+import { sessionItem } from './storage-items';
+
+const OWN_ID = 'test-extension-id';
+const user = {
+  email: 'check@example.com',
+  name: 'Check Tester',
+  role: 'USER',
+  locale: 'ko',
+  verified: 'Y' as const,
+  provider: 'local' as const,
+  profileUri: null,
+  birthDate: null,
+  countryCode: null,
+};
+const usage = { plan: 'free', used: 3, limit: 100 };
+const issue = {
+  offset: 0,
+  length: 2,
+  original: '몇일',
+  suggestions: ['며칠'],
+  category: 'SPELLING',
+  ruleId: 'myeochil',
+  message: '‘며칠’이 맞습니다.',
+  reference: null,
+};
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+type Call = { url: string; authorization: string | null; body: unknown };
+
+function setup(responses: Array<() => Response>) {
+  const calls: Call[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({
+      url: String(input).replace(clientEnv.apiBaseUrl, ''),
+      authorization: new Headers(init?.headers).get('authorization'),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const next = responses.shift();
+    if (!next) throw new Error('unexpected fetch');
+    return next();
+  });
+  registerBackground(browser, createBackgroundApi(fetchImpl as typeof fetch));
+  return calls;
+}
+
+const contentScript = () => ({
+  id: OWN_ID,
+  frameId: 0,
+  url: 'https://mail.google.com/mail/u/0/',
+  origin: 'https://mail.google.com',
+  tab: { id: 7 } as never,
+});
+const optionsPage = () => ({
+  id: OWN_ID,
+  url: fakeBrowser.runtime.getURL('/options.html'),
+  origin: new URL(fakeBrowser.runtime.getURL('/')).origin,
+});
+const send = (message: object, sender: object = contentScript()) =>
+  fakeBrowser.runtime.onMessage.trigger({ channel: 'dadeum/rpc', ...message }, sender, () => {});
+
+describe('correction requests through the background', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+    (fakeBrowser.runtime as { id: string }).id = OWN_ID;
+  });
+
+  it('checks a content script text with the stored token; the token never goes back', async () => {
+    await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
+    const calls = setup([
+      () =>
+        json({
+          code: 'COR01',
+          status: 200,
+          msg: 'ok',
+          success: true,
+          response: { issues: [issue], usage },
+        }),
+    ]);
+    const answer = await send({ type: 'correction/check', text: '몇일 동안' });
+    expect(answer).toEqual([{ ok: true, data: { issues: [issue], usage } }]);
+    expect(JSON.stringify(answer)).not.toContain('token-1');
+    expect(calls).toEqual([
+      {
+        url: '/api/correction/check',
+        authorization: 'Bearer token-1',
+        body: { text: '몇일 동안' },
+      },
+    ]);
+  });
+
+  it('reports an applied suggestion with rule and category only', async () => {
+    await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
+    const calls = setup([
+      () => json({ code: 'COR02', status: 200, msg: 'ok', success: true, response: { usage } }),
+    ]);
+    expect(
+      await send({ type: 'correction/applied', ruleId: 'myeochil', category: 'SPELLING' }),
+    ).toEqual([{ ok: true, data: { usage } }]);
+    expect(calls).toEqual([
+      {
+        url: '/api/correction/applied',
+        authorization: 'Bearer token-1',
+        body: { ruleId: 'myeochil', category: 'SPELLING' },
+      },
+    ]);
+  });
+
+  it('sends nothing when signed out', async () => {
+    const calls = setup([]);
+    expect(await send({ type: 'correction/check', text: '몇일' })).toEqual([
+      { ok: false, error: 'signed-out' },
+    ]);
+    expect(await send({ type: 'correction/applied', ruleId: 'r', category: 'SPELLING' })).toEqual([
+      { ok: false, error: 'signed-out' },
+    ]);
+    expect(calls).toEqual([]);
+  });
+
+  it('takes text only from our content scripts, not extension pages or other extensions', async () => {
+    await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
+    const calls = setup([]);
+    expect(await send({ type: 'correction/check', text: '몇일' }, optionsPage())).toEqual([
+      { ok: false, error: 'forbidden' },
+    ]);
+    expect(
+      await send(
+        { type: 'correction/check', text: '몇일' },
+        { ...contentScript(), tab: undefined },
+      ),
+    ).toEqual([{ ok: false, error: 'forbidden' }]);
+    expect(
+      await send({ type: 'correction/check', text: '몇일' }, { ...contentScript(), id: 'other' }),
+    ).toEqual([undefined]);
+    // Malformed: empty text, over-long text, extra fields.
+    expect(await send({ type: 'correction/check', text: '' })).toEqual([undefined]);
+    expect(await send({ type: 'correction/check', text: '가'.repeat(10_001) })).toEqual([
+      undefined,
+    ]);
+    expect(await send({ type: 'correction/check', text: '가', token: 'x' })).toEqual([undefined]);
+    expect(calls).toEqual([]);
+  });
+
+  it('tells the content script when the monthly limit is reached', async () => {
+    await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
+    setup([() => json({ code: 'COR09', status: 402, msg: 'limit', success: false }, 402)]);
+    expect(await send({ type: 'correction/check', text: '몇일' })).toEqual([
+      { ok: false, error: 'limit' },
+    ]);
+  });
+});

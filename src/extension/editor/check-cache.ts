@@ -1,0 +1,46 @@
+/**
+ * Results by paragraph text, least recently used dropped first, and one request in flight per
+ * text: only changed paragraphs reach the background.
+ */
+export interface CheckCache<T> {
+  get(text: string, load: (text: string) => Promise<T>): Promise<T>;
+  peek(text: string): T | undefined;
+  readonly size: number;
+}
+
+export function createCheckCache<T>(capacity = 200): CheckCache<T> {
+  const done = new Map<string, T>();
+  const pending = new Map<string, Promise<T>>();
+  return {
+    get(text, load) {
+      const hit = done.get(text);
+      if (hit !== undefined) {
+        done.delete(text);
+        done.set(text, hit);
+        return Promise.resolve(hit);
+      }
+      const inFlight = pending.get(text);
+      if (inFlight) return inFlight;
+      const promise = load(text).then(
+        (value) => {
+          pending.delete(text);
+          done.set(text, value);
+          while (done.size > capacity) done.delete(done.keys().next().value!);
+          return value;
+        },
+        (error: unknown) => {
+          pending.delete(text); // failures are not cached: the next pause tries again
+          throw error;
+        },
+      );
+      pending.set(text, promise);
+      return promise;
+    },
+    peek(text) {
+      return done.get(text);
+    },
+    get size() {
+      return done.size;
+    },
+  };
+}

@@ -1,0 +1,323 @@
+/**
+ * The editor content script's logic: finds eligible fields as they get focus, checks their
+ * Hangul paragraphs after a typing pause (never during an IME composition), draws underlines
+ * without touching the page's text, opens the suggestion card and applies fixes with the
+ * editor's own undo history.
+ */
+import type { CorrectionIssue } from '../../contracts/correction';
+import { createCheckCache } from './check-cache';
+import { eligibleField, type FieldKind } from './eligibility';
+import { createHighlightLayer, highlightsSupported, type HighlightLayer } from './highlights';
+import { measureTextRanges, type ClientRectLike } from './mirror';
+import { createOverlay, type Overlay } from './overlay';
+import { checkableParagraphs, issueAt, placeIssues, type PlacedIssue } from './paragraphs';
+import { createScheduler, DEFAULT_PAUSE_MS, type CheckScheduler } from './scheduler';
+import type { EditorStrings } from './strings';
+import { rangeFor, snapshotEditable, textOffset, type TextSnapshot } from './text-snapshot';
+
+/** Same as MAX_CHECK_LENGTH of src/contracts/correction.ts (not imported: it would pull zod in). */
+const MAX_PARAGRAPH_LENGTH = 10_000;
+/** Paragraphs sent per check at most (the first ones; a long document is checked as edited). */
+const MAX_PARAGRAPHS_PER_CHECK = 40;
+
+export type CheckFailure = 'signed-out' | 'limit' | 'failed';
+
+export class CheckRefused extends Error {
+  constructor(readonly reason: CheckFailure) {
+    super(`check refused: ${reason}`);
+  }
+}
+
+export interface EditorDeps {
+  win: Window & typeof globalThis;
+  strings: EditorStrings;
+  /** Issues of one paragraph; rejects with CheckRefused. */
+  check(text: string): Promise<CorrectionIssue[]>;
+  signedIn(): Promise<boolean>;
+  applied(issue: PlacedIssue): void;
+  pauseMs?: number;
+}
+
+interface Shared {
+  deps: EditorDeps;
+  overlay: Overlay;
+  highlights: HighlightLayer | null;
+  cache: ReturnType<typeof createCheckCache<CorrectionIssue[]>>;
+}
+
+interface FieldSession {
+  el: HTMLElement;
+  reposition(): void;
+  dispose(): void;
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement;
+
+function attachField(el: HTMLElement, kind: FieldKind, shared: Shared): FieldSession {
+  const { deps, overlay, cache } = shared;
+  const { win } = deps;
+  const doc = win.document;
+  let issues: PlacedIssue[] = [];
+  const ignored = new Set<string>();
+  let version = 0;
+  let snapshot: TextSnapshot | null = null;
+  let frame = 0;
+
+  const readText = (): string => {
+    if (kind === 'text-control') return (el as TextControl).value;
+    snapshot = snapshotEditable(el);
+    return snapshot.text;
+  };
+
+  const place = (text: string, lookup: (p: string) => CorrectionIssue[] | undefined) =>
+    checkableParagraphs(text, MAX_PARAGRAPH_LENGTH)
+      .slice(0, MAX_PARAGRAPHS_PER_CHECK)
+      .flatMap((p) => {
+        const found = lookup(p.text);
+        return found ? placeIssues(p, found) : [];
+      })
+      .filter((issue) => !ignored.has(issue.key));
+
+  const render = () => {
+    if (kind === 'contenteditable') {
+      if (!shared.highlights) return;
+      const snap = snapshot ?? snapshotEditable(el);
+      shared.highlights.set(
+        session,
+        issues.flatMap((issue) => {
+          const range = rangeFor(snap, issue.start, issue.end);
+          return range ? [{ range, category: issue.category }] : [];
+        }),
+      );
+    } else {
+      const rects = measureTextRanges(
+        el as TextControl,
+        overlay.mirror,
+        issues.map((issue) => [issue.start, issue.end] as const),
+      );
+      overlay.setMarks(
+        session,
+        issues.map((issue, i) => ({ rects: rects[i] ?? [], category: issue.category })),
+      );
+    }
+  };
+
+  const clear = () => {
+    issues = [];
+    shared.highlights?.clear(session);
+    overlay.clearMarks(session);
+  };
+
+  /** After an edit: unchanged paragraphs keep their (moved) underlines at once. */
+  const renderFromCache = () => {
+    frame = 0;
+    issues = place(readText(), (p) => cache.peek(p));
+    render();
+  };
+
+  const check = async () => {
+    const started = version;
+    if (!(await deps.signedIn())) {
+      clear();
+      return;
+    }
+    const text = readText();
+    const paragraphs = checkableParagraphs(text, MAX_PARAGRAPH_LENGTH).slice(
+      0,
+      MAX_PARAGRAPHS_PER_CHECK,
+    );
+    const results = await Promise.allSettled(paragraphs.map((p) => cache.get(p.text, deps.check)));
+    if (started !== version || scheduler.composing || readText() !== text) return;
+    const byText = new Map<string, CorrectionIssue[]>();
+    results.forEach((result, i) => {
+      if (result.status === 'fulfilled') byText.set(paragraphs[i]!.text, result.value);
+    });
+    issues = place(text, (p) => byText.get(p));
+    render();
+  };
+
+  const scheduler: CheckScheduler = createScheduler({
+    run: () => void check(),
+    pauseMs: deps.pauseMs ?? DEFAULT_PAUSE_MS,
+  });
+
+  const caretOffset = (): number | null => {
+    if (kind === 'text-control') {
+      const field = el as TextControl;
+      return field.selectionStart === field.selectionEnd ? field.selectionStart : null;
+    }
+    const selection = win.getSelection();
+    if (!selection?.isCollapsed || !selection.focusNode || !el.contains(selection.focusNode))
+      return null;
+    readText();
+    return textOffset(snapshot!, selection.focusNode, selection.focusOffset);
+  };
+
+  const anchorOf = (issue: PlacedIssue): ClientRectLike => {
+    if (kind === 'contenteditable') {
+      const range = rangeFor(snapshot ?? snapshotEditable(el), issue.start, issue.end);
+      if (range) return range.getBoundingClientRect();
+    } else {
+      const rect = measureTextRanges(el as TextControl, overlay.mirror, [
+        [issue.start, issue.end],
+      ])[0]?.[0];
+      if (rect) return rect;
+    }
+    return el.getBoundingClientRect();
+  };
+
+  const applyFix = (issue: PlacedIssue, suggestion: string): boolean => {
+    if (scheduler.composing) return false;
+    const before = readText();
+    if (before.slice(issue.start, issue.end) !== issue.original) {
+      scheduler.now(); // the text moved on: check again instead of replacing the wrong words
+      return false;
+    }
+    el.focus();
+    // Select exactly the issue's range, then let the browser edit: the editor's own undo works.
+    if (kind === 'text-control') {
+      (el as TextControl).setSelectionRange(issue.start, issue.end);
+    } else {
+      const range = rangeFor(snapshot!, issue.start, issue.end);
+      const selection = win.getSelection();
+      if (!range || !selection) return false;
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+    const done =
+      suggestion === ''
+        ? doc.execCommand('delete', false)
+        : doc.execCommand('insertText', false, suggestion);
+    if (!done || readText() === before) return false;
+    deps.applied(issue);
+    return true;
+  };
+
+  const openCardFor = (issue: PlacedIssue, focusCard: boolean) => {
+    overlay.openCard(issue, anchorOf(issue), focusCard, {
+      apply: (i, suggestion) => void applyFix(i, suggestion),
+      ignore: (i) => {
+        ignored.add(i.key);
+        issues = issues.filter((x) => x.key !== i.key);
+        render();
+      },
+      closed: (returnFocus) => {
+        if (returnFocus) el.focus();
+      },
+    });
+  };
+
+  const onInput = () => {
+    version += 1;
+    if (overlay.cardOpen) overlay.closeCard(false);
+    scheduler.input();
+    if (!frame) frame = win.requestAnimationFrame(renderFromCache);
+  };
+  const onCompositionStart = () => scheduler.compositionStart();
+  const onCompositionEnd = () => scheduler.compositionEnd();
+  const onClick = () => {
+    if (scheduler.composing) return;
+    const offset = caretOffset();
+    const issue = offset === null ? null : issueAt(issues, offset);
+    if (issue) openCardFor(issue, false);
+    else if (overlay.cardOpen) overlay.closeCard(false);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.isComposing) return;
+    if (event.key === 'Enter' && event.altKey) {
+      // Alt+Enter: the card of the issue at the caret, with keyboard focus.
+      const offset = caretOffset();
+      const issue = offset === null ? null : issueAt(issues, offset);
+      if (issue) {
+        event.preventDefault();
+        openCardFor(issue, true);
+      }
+    } else if (event.key === 'Escape' && overlay.cardOpen) {
+      overlay.closeCard(false);
+    }
+  };
+  const onFocus = () => scheduler.now();
+
+  el.addEventListener('input', onInput);
+  el.addEventListener('compositionstart', onCompositionStart);
+  el.addEventListener('compositionend', onCompositionEnd);
+  el.addEventListener('click', onClick);
+  el.addEventListener('keydown', onKeyDown);
+  el.addEventListener('focus', onFocus);
+
+  const session: FieldSession = {
+    el,
+    reposition: () => {
+      if (kind === 'text-control' && issues.length > 0) render();
+    },
+    dispose() {
+      scheduler.dispose();
+      if (frame) win.cancelAnimationFrame(frame);
+      el.removeEventListener('input', onInput);
+      el.removeEventListener('compositionstart', onCompositionStart);
+      el.removeEventListener('compositionend', onCompositionEnd);
+      el.removeEventListener('click', onClick);
+      el.removeEventListener('keydown', onKeyDown);
+      el.removeEventListener('focus', onFocus);
+      clear();
+    },
+  };
+  scheduler.now();
+  return session;
+}
+
+export function startEditor(deps: EditorDeps): { stop(): void } {
+  const { win } = deps;
+  const doc = win.document;
+  const shared: Shared = {
+    deps,
+    overlay: createOverlay(doc, deps.strings),
+    highlights: highlightsSupported(win) ? createHighlightLayer(win) : null,
+    cache: createCheckCache<CorrectionIssue[]>(),
+  };
+  const sessions = new Map<HTMLElement, FieldSession>();
+  let frame = 0;
+
+  const attach = (target: EventTarget | null) => {
+    const found = eligibleField(target, win);
+    if (!found || sessions.has(found.el)) return;
+    sessions.set(found.el, attachField(found.el, found.kind, shared));
+  };
+  const reposition = () => {
+    frame = 0;
+    for (const [el, session] of sessions) {
+      if (!el.isConnected) {
+        session.dispose();
+        sessions.delete(el);
+      } else session.reposition();
+    }
+  };
+  const onFocusIn = (event: FocusEvent) => attach(event.composedPath()[0] ?? event.target);
+  const onScrollOrResize = (event: Event) => {
+    if (shared.overlay.cardOpen && event.type === 'scroll' && !shared.overlay.contains(event))
+      shared.overlay.closeCard(false);
+    if (!frame) frame = win.requestAnimationFrame(reposition);
+  };
+  const onPointerDown = (event: Event) => {
+    if (!shared.overlay.cardOpen || shared.overlay.contains(event)) return;
+    const inField = [...sessions.keys()].some((el) => event.composedPath().includes(el));
+    if (!inField) shared.overlay.closeCard(false);
+  };
+
+  doc.addEventListener('focusin', onFocusIn, true);
+  doc.addEventListener('mousedown', onPointerDown, true);
+  win.addEventListener('scroll', onScrollOrResize, { capture: true, passive: true });
+  win.addEventListener('resize', onScrollOrResize, { passive: true });
+  attach(doc.activeElement);
+
+  return {
+    stop() {
+      doc.removeEventListener('focusin', onFocusIn, true);
+      doc.removeEventListener('mousedown', onPointerDown, true);
+      win.removeEventListener('scroll', onScrollOrResize, { capture: true });
+      win.removeEventListener('resize', onScrollOrResize);
+      for (const session of sessions.values()) session.dispose();
+      sessions.clear();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { CorrectionIssue } from '../../contracts/correction';
+import { requestRpc } from '../rpc-client';
+import { CheckRefused, type EditorDeps } from './editor-controller';
+
+/** How long a "signed in?" answer is trusted before the background is asked again. */
+const SESSION_TTL_MS = 10_000;
+
+/**
+ * The editor's link to the background: text goes out, issues come back; the token stays in the
+ * background. Signed out: nothing is sent.
+ */
+export function backgroundDeps(
+  now = () => Date.now(),
+): Pick<EditorDeps, 'check' | 'signedIn' | 'applied'> {
+  let session: { signedIn: boolean; at: number } | null = null;
+  return {
+    async signedIn() {
+      if (session && now() - session.at < SESSION_TTL_MS) return session.signedIn;
+      const reply = await requestRpc('session/get').catch(() => null);
+      session = { signedIn: reply?.ok === true && reply.data.signedIn, at: now() };
+      return session.signedIn;
+    },
+    async check(text: string): Promise<CorrectionIssue[]> {
+      const reply = await requestRpc('correction/check', { text });
+      if (reply.ok) return reply.data.issues;
+      if (reply.error === 'signed-out') session = { signedIn: false, at: now() };
+      throw new CheckRefused(reply.error === 'forbidden' ? 'failed' : reply.error);
+    },
+    applied(issue) {
+      void requestRpc('correction/applied', {
+        ruleId: issue.ruleId,
+        category: issue.category,
+      }).catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,219 @@
+/**
+ * Everything the editor script draws, inside one closed shadow root: underline boxes for
+ * textareas and inputs, the mirror used to measure them, and the suggestion card. The host is
+ * a zero-size fixed element; the page's layout and text are left alone.
+ */
+import type { CorrectionCategory } from '../../contracts/correction';
+import { CATEGORY_COLORS } from './highlights';
+import type { ClientRectLike } from './mirror';
+import type { PlacedIssue } from './paragraphs';
+import { categoryLabel, format, type EditorStrings } from './strings';
+
+const CSS = `
+:host{all:initial}
+.marks,.mirror{position:fixed;left:0;top:0;pointer-events:none}
+.mark{position:fixed;height:3px;pointer-events:none;
+  background-repeat:repeat-x;background-size:6px 3px;opacity:.9}
+.card{position:fixed;z-index:1;box-sizing:border-box;min-width:220px;max-width:320px;
+  padding:12px 14px;border-radius:10px;background:#fff;color:#1c2024;
+  font:14px/1.45 system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic','Nanum Gothic',sans-serif;
+  box-shadow:0 6px 24px rgba(0,0,0,.18),0 0 0 1px rgba(0,0,0,.08);pointer-events:auto}
+.head{display:flex;align-items:center;gap:8px;margin-bottom:6px}
+.dot{width:8px;height:8px;border-radius:50%}
+.cat{font-weight:600;font-size:13px;flex:1}
+.msg{margin:0 0 10px;color:#3c4247}
+.sugs{display:flex;flex-wrap:wrap;gap:6px;margin-bottom:8px}
+button{font:inherit;cursor:pointer;border-radius:6px}
+.sug{border:1px solid #0090ff;background:#0090ff;color:#fff;padding:4px 10px;font-weight:600}
+.sug:hover,.sug:focus-visible{background:#0076d6}
+.ghost{border:0;background:none;color:#60646c;padding:2px 6px}
+.ghost:hover,.ghost:focus-visible{background:#f0f0f3;color:#1c2024}
+button:focus-visible{outline:2px solid #0090ff;outline-offset:2px}
+.orig{text-decoration:line-through;color:#8b8d98;margin-right:4px}
+`;
+
+function wave(color: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="6" height="3"><path d="M0 2.5 Q1.5 0 3 1.5 T6 1" fill="none" stroke="${color}" stroke-width="1.2"/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
+
+export interface CardHandlers {
+  apply(issue: PlacedIssue, suggestion: string): void;
+  ignore(issue: PlacedIssue): void;
+  /** The card closed (Escape, close button, outside click); restore focus when asked. */
+  closed(returnFocus: boolean): void;
+}
+
+export interface Overlay {
+  readonly mirror: HTMLElement;
+  setMarks(
+    owner: object,
+    marks: Array<{ rects: ClientRectLike[]; category: CorrectionCategory }>,
+  ): void;
+  clearMarks(owner: object): void;
+  openCard(
+    issue: PlacedIssue,
+    anchor: ClientRectLike,
+    focusCard: boolean,
+    handlers: CardHandlers,
+  ): void;
+  closeCard(returnFocus: boolean): void;
+  readonly cardOpen: boolean;
+  /** Whether an event's path goes through the overlay (clicks on the card). */
+  contains(event: Event): boolean;
+}
+
+export function createOverlay(doc: Document, strings: EditorStrings): Overlay {
+  const host = doc.createElement('dadeum-overlay');
+  host.style.cssText =
+    'all:initial;position:fixed;left:0;top:0;width:0;height:0;z-index:2147483647;';
+  const root = host.attachShadow({ mode: 'closed' });
+  const style = doc.createElement('style');
+  style.textContent = CSS;
+  const marksLayer = doc.createElement('div');
+  marksLayer.className = 'marks';
+  marksLayer.setAttribute('aria-hidden', 'true');
+  const mirror = doc.createElement('div');
+  mirror.className = 'mirror';
+  mirror.setAttribute('aria-hidden', 'true');
+  root.append(style, marksLayer, mirror);
+  doc.documentElement.append(host);
+
+  const marksByOwner = new Map<object, HTMLElement[]>();
+  let card: HTMLElement | null = null;
+  let cardHandlers: CardHandlers | null = null;
+
+  const closeCard = (returnFocus: boolean) => {
+    if (!card) return;
+    card.remove();
+    card = null;
+    const handlers = cardHandlers;
+    cardHandlers = null;
+    handlers?.closed(returnFocus);
+  };
+
+  const button = (cls: string, text: string, label?: string) => {
+    const b = doc.createElement('button');
+    b.type = 'button';
+    b.className = cls;
+    b.textContent = text;
+    if (label) b.setAttribute('aria-label', label);
+    return b;
+  };
+
+  return {
+    mirror,
+    setMarks(owner, marks) {
+      for (const el of marksByOwner.get(owner) ?? []) el.remove();
+      const els: HTMLElement[] = [];
+      for (const { rects, category } of marks) {
+        for (const r of rects) {
+          const el = doc.createElement('div');
+          el.className = 'mark';
+          el.dataset.category = category;
+          el.style.left = `${r.left}px`;
+          el.style.top = `${r.bottom - 3}px`;
+          el.style.width = `${r.right - r.left}px`;
+          el.style.backgroundImage = wave(CATEGORY_COLORS[category]);
+          els.push(el);
+        }
+      }
+      marksLayer.append(...els);
+      marksByOwner.set(owner, els);
+    },
+    clearMarks(owner) {
+      for (const el of marksByOwner.get(owner) ?? []) el.remove();
+      marksByOwner.delete(owner);
+    },
+    openCard(issue, anchor, focusCard, handlers) {
+      closeCard(false);
+      cardHandlers = handlers;
+      const el = doc.createElement('div');
+      el.className = 'card';
+      el.setAttribute('role', 'dialog');
+      el.setAttribute('aria-label', strings.cardLabel);
+      const head = doc.createElement('div');
+      head.className = 'head';
+      const dot = doc.createElement('span');
+      dot.className = 'dot';
+      dot.style.background = CATEGORY_COLORS[issue.category];
+      const cat = doc.createElement('span');
+      cat.className = 'cat';
+      cat.textContent = categoryLabel(strings, issue.category);
+      const close = button('ghost', '×', strings.close);
+      close.addEventListener('click', () => closeCard(true));
+      head.append(dot, cat, close);
+      const msg = doc.createElement('p');
+      msg.className = 'msg';
+      msg.textContent = issue.message;
+      const sugs = doc.createElement('div');
+      sugs.className = 'sugs';
+      if (issue.original) {
+        const orig = doc.createElement('span');
+        orig.className = 'orig';
+        orig.textContent = issue.original;
+        sugs.append(orig);
+      }
+      for (const suggestion of issue.suggestions.slice(0, 5)) {
+        const b = button('sug', suggestion || '∅', format(strings.apply, { suggestion }));
+        b.addEventListener('click', () => {
+          const h = cardHandlers;
+          closeCard(false);
+          h?.apply(issue, suggestion);
+        });
+        sugs.append(b);
+      }
+      if (issue.suggestions.length === 0) {
+        const none = doc.createElement('span');
+        none.textContent = strings.noSuggestion;
+        sugs.append(none);
+      }
+      const foot = doc.createElement('div');
+      const ignore = button('ghost', strings.ignore);
+      ignore.addEventListener('click', () => {
+        const h = cardHandlers;
+        closeCard(true);
+        h?.ignore(issue);
+      });
+      foot.append(ignore);
+      el.append(head, msg, sugs, foot);
+      // Clicking the card must not take the caret out of the editor (unless the card has focus).
+      el.addEventListener('mousedown', (event) => {
+        if (!el.contains(root.activeElement)) event.preventDefault();
+      });
+      el.addEventListener('keydown', (event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          closeCard(true);
+        } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+          const buttons = Array.from(el.querySelectorAll('button'));
+          const at = buttons.indexOf(root.activeElement as HTMLButtonElement);
+          const next =
+            buttons[(at + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length];
+          next?.focus();
+          event.preventDefault();
+        }
+      });
+      root.append(el);
+      card = el;
+      // Below the underline, kept inside the viewport.
+      const view = doc.documentElement;
+      const width = el.offsetWidth;
+      const height = el.offsetHeight;
+      let top = anchor.bottom + 6;
+      if (top + height > view.clientHeight - 4) top = Math.max(4, anchor.top - height - 6);
+      const left = Math.min(Math.max(4, anchor.left), Math.max(4, view.clientWidth - width - 4));
+      el.style.left = `${left}px`;
+      el.style.top = `${top}px`;
+      if (focusCard) (el.querySelector<HTMLButtonElement>('.sug') ?? ignore).focus();
+    },
+    closeCard,
+    get cardOpen() {
+      return card !== null;
+    },
+    contains(event) {
+      return event.composedPath().includes(host);
+    },
+  };
+}

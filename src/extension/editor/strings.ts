@@ -1,0 +1,21 @@
+import en from '../../../locales/en.extension.json';
+import ko from '../../../locales/ko.extension.json';
+import type { CorrectionCategory } from '../../contracts/correction';
+
+/**
+ * The card's strings, straight from the extension namespace's JSON (no i18next in a content
+ * script that runs on every page). Korean for a Korean browser, English otherwise.
+ */
+export type EditorStrings = typeof en.editor;
+
+export function editorStrings(language: string): EditorStrings {
+  return language.toLowerCase().startsWith('ko') ? ko.editor : en.editor;
+}
+
+export function categoryLabel(strings: EditorStrings, category: CorrectionCategory): string {
+  return strings.category[category];
+}
+
+export function format(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+}
