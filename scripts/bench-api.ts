@@ -2,7 +2,9 @@
  * `npm run bench:api`: requests per second and latency (p50, p99) of the API on loopback,
  * against its own throw-away embedded PostgreSQL, beside a bare Fastify route measured in
  * the same run. Rate limits are lifted for the run; everything else (argon2id parameters,
- * session checks on every private call, refresh rotation) is as in production.
+ * session checks on every private call, refresh rotation, the correction checker with its
+ * hunspell dictionary) is as in production. The correction check sends 1,000 characters of
+ * ordinary Korean (the engine's correct-prose development set), without the AI pass.
  *
  * BENCH_SECONDS (default 5) sets the duration of each measurement, BENCH_CONNECTIONS
  * (default 10) the concurrent connections.
@@ -12,6 +14,7 @@ import Fastify from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
 import { buildApp } from '../server/app';
 import { loadServerConfig } from '../server/config';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
@@ -74,8 +77,12 @@ async function main() {
         mailPerClient: UNLIMITED,
         reissuePerClient: UNLIMITED,
         socialPerClient: UNLIMITED,
+        checkPerClient: UNLIMITED,
+        demoPerClient: UNLIMITED,
       },
     },
+    preloadChecker: true,
+    reviewer: null,
   });
   await app.listen({ host: '127.0.0.1', port: apiPort });
 
@@ -141,6 +148,18 @@ async function main() {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: PASSWORD }),
+      }),
+    );
+
+    let prose = DEV_PROSE.join(' ');
+    while (prose.length < 1000) prose += ' ' + prose;
+    const korean = prose.slice(0, 1000);
+    rows.push(
+      await measure('POST /api/correction/check (1,000 chars)', {
+        url: `${api}/api/correction/check`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ text: korean }),
       }),
     );
 

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiReplySchema } from '../../../src/contracts/common';
 import {
@@ -420,5 +422,97 @@ describe('correction API: text never reaches the logs', () => {
     expect(log).not.toContain(MARKER);
     expect(log).not.toContain(MARKER.slice(0, 4));
     expect(log).not.toContain(token);
+  });
+});
+
+describe('correction API: the optional AI pass (CORRECTION_LLM_URL)', () => {
+  let t: TestApp;
+  let token: string;
+  let server: Server;
+  const seen: { authorization?: string; body: string }[] = [];
+
+  beforeAll(async () => {
+    // A local OpenAI-compatible test double that rewrites sentence 2.
+    server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push({ authorization: request.headers.authorization, body });
+        const content = JSON.stringify({
+          rewrites: [
+            {
+              id: 2,
+              rewrite: '회의가 진행되었다.',
+              reason_ko: '이중 피동을 피합니다.',
+              reason_en: 'Avoids a wordy passive.',
+            },
+          ],
+        });
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ choices: [{ message: { content } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    t = await createTestApp(
+      { checker },
+      {
+        CORRECTION_LLM_URL: `http://127.0.0.1:${port}/v1/chat/completions`,
+        CORRECTION_LLM_KEY: 'test-key',
+        CORRECTION_LLM_TIMEOUT_MS: '2000',
+      },
+    );
+    token = (await signUp(t.app, 'ai@example.com')).token;
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('merges AI rewrites into private checks, without overlaps; the demo stays rule-based', async () => {
+    const text = '몇일 동안 비가 왔다. 회의가 진행되어졌다.';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/correction/check',
+      headers: bearer(token),
+      payload: { text },
+    });
+    expect(response.statusCode).toBe(200);
+    const { issues } = checkReplySchema.parse(response.json()).response;
+    expect(issues[0]).toMatchObject({ offset: 0, original: '몇일', suggestions: ['며칠'] });
+    // Sentence 2 has a rule-based finding (되어지다): the overlapping rewrite is dropped.
+    expect(issues.map((i) => i.ruleId)).toEqual(['spelling.misspelling', 'style.double-passive']);
+    for (let i = 1; i < issues.length; i++) {
+      expect(issues[i]!.offset).toBeGreaterThanOrEqual(
+        issues[i - 1]!.offset + issues[i - 1]!.length,
+      );
+    }
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.authorization).toBe('Bearer test-key');
+
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/api/correction/check',
+      headers: bearer(token),
+      payload: { text: '몇일 동안 비가 왔다. 회의가 길게 이어졌다.' },
+    });
+    const rewrite = plain
+      .json()
+      .response.issues.find((i: { ruleId: string }) => i.ruleId === 'style.ai-rewrite');
+    expect(rewrite).toMatchObject({
+      original: '회의가 길게 이어졌다.',
+      suggestions: ['회의가 진행되었다.'],
+      category: 'STYLE',
+    });
+
+    const before = seen.length;
+    const demo = await t.app.inject({
+      method: 'POST',
+      url: '/api/correction/demo',
+      payload: { text: '몇일 동안 비가 왔다. 회의가 길게 이어졌다.' },
+    });
+    expect(demo.statusCode).toBe(200);
+    expect(seen).toHaveLength(before);
   });
 });
