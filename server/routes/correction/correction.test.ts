@@ -260,6 +260,17 @@ describe('correction API: check, applied, demo', () => {
       used: 151,
       limit: null,
     });
+    // Once the subscription has ended, the free limit applies again.
+    await t.pool.query(`update subscriptions set ends_at = $2 where member_id = $1`, [
+      id,
+      new Date(now.getTime() - 1),
+    ]);
+    expect((await check('몇일', bearer(own))).json().response.usage).toEqual({
+      plan: 'free',
+      used: 151,
+      limit: 100,
+    });
+    expect((await applied(own)).json().code).toBe('COR02');
   });
 
   it('demo: public, at most 300 characters, no usage, language from the body or the browser', async () => {

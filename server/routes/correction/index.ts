@@ -13,8 +13,7 @@ import {
 import type { Language } from '../../../src/correction/types';
 import { ApiError } from '../../errors';
 import { authOf } from '../../plugins/auth';
-import type { PlanRow } from '../../repositories/subscriptions';
-import { monthStart } from '../../repositories/corrections';
+import type { UsageRow } from '../../repositories/corrections';
 import { preferredLocale } from '../auth/locale';
 
 const privateErrors = {
@@ -36,20 +35,8 @@ function languageOf(locale: string | null, request: FastifyRequest): Language {
 export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = app.settings.rateLimits;
 
-  /** The member's plan at `now`: an active paid subscription, else the free plan. */
-  async function planOf(memberId: string, now: Date): Promise<PlanRow> {
-    const active = await app.repos.subscriptions.active(memberId, now);
-    const plan = active?.plan ?? (await app.repos.subscriptions.plan('free'));
-    if (!plan) throw new Error('plan "free" missing: migrations not applied');
-    return plan;
-  }
-
-  function usage(plan: PlanRow, used: number): CorrectionUsage {
-    return {
-      plan: plan.id === 'free' ? 'free' : 'premium',
-      used,
-      limit: plan.monthlyCorrections,
-    };
+  function usageOf({ planId, limit, used }: UsageRow): CorrectionUsage {
+    return { plan: planId === 'free' ? 'free' : 'premium', used, limit };
   }
 
   app.post(
@@ -70,15 +57,13 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { memberId, member } = authOf(request);
-      const now = app.clock();
-      const [issues, plan, used] = await Promise.all([
+      const [issues, usage] = await Promise.all([
         app.correction.check(request.body.text, languageOf(member.locale, request), {
           review: true,
         }),
-        planOf(memberId, now),
-        app.repos.corrections.countSince(memberId, monthStart(now)),
+        app.repos.corrections.usage(memberId, app.clock()),
       ]);
-      return { ...replyFor('COR04', true), response: { issues, usage: usage(plan, used) } };
+      return { ...replyFor('COR04', true), response: { issues, usage: usageOf(usage) } };
     },
   );
 
@@ -96,18 +81,14 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { memberId } = authOf(request);
-      const now = app.clock();
-      const plan = await planOf(memberId, now);
-      const { recorded, used } = await app.repos.corrections.record({
-        memberId,
+      const { recorded, usage } = await app.repos.corrections.record({
+        memberId: authOf(request).memberId,
         ruleId: request.body.ruleId,
         category: request.body.category,
-        now,
-        limit: plan.monthlyCorrections,
+        now: app.clock(),
       });
       if (!recorded) throw new ApiError('COR02');
-      return { ...replyFor('COR05', true), response: { usage: usage(plan, used) } };
+      return { ...replyFor('COR05', true), response: { usage: usageOf(usage) } };
     },
   );
 
