@@ -26,7 +26,7 @@ export interface AppSettings {
     mailPerClient: Window;
     reissuePerClient: Window;
     socialPerClient: Window;
-    /** Private correction checks per client (IP); each check is CPU work. */
+    /** Private correction checks per client (IP), each CPU work; the same for `applied`. */
     checkPerClient: Window;
     /** The public landing-page demo per client (IP). */
     demoPerClient: Window;

@@ -71,6 +71,9 @@ export const correctionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/correction/applied',
     {
       onRequest: app.authenticate,
+      config: {
+        rateLimit: { max: limits.checkPerClient.max, timeWindow: limits.checkPerClient.windowMs },
+      },
       schema: {
         tags: ['correction'],
         summary:
