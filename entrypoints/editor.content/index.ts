@@ -2,7 +2,6 @@ import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startEditor } from '../../src/extension/editor/editor-controller';
 import { backgroundDeps } from '../../src/extension/editor/editor-rpc';
-import { editorStrings } from '../../src/extension/editor/strings';
 
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],
@@ -11,8 +10,7 @@ export default defineContentScript({
   main(ctx) {
     const editor = startEditor({
       win: window,
-      strings: editorStrings(browser.i18n.getUILanguage()),
-      ...backgroundDeps(),
+      ...backgroundDeps(browser.i18n.getUILanguage()),
     });
     ctx.onInvalidated(() => editor.stop());
   },

@@ -78,8 +78,8 @@ export class CorrectionLimitError extends Error {
 }
 
 function isLimitError(error: unknown): boolean {
-  // The server answers a reached plan limit with 402 Payment Required or 429 (issue 7).
-  return error instanceof ApiError && (error.status === 402 || error.status === 429);
+  // The server answers a reached monthly plan limit with 429 COR02 (a plain 429 is a rate limit).
+  return error instanceof ApiError && error.code === 'COR02';
 }
 
 /** Checks one text with the stored token (POST /api/correction/check). */

@@ -154,9 +154,16 @@ describe('correction requests through the background', () => {
 
   it('tells the content script when the monthly limit is reached', async () => {
     await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
-    setup([() => json({ code: 'COR09', status: 402, msg: 'limit', success: false }, 402)]);
-    expect(await send({ type: 'correction/check', text: '몇일' })).toEqual([
+    setup([
+      () => json({ code: 'COR02', status: 429, msg: 'limit', success: false }, 429),
+      () => json({ code: 'ERR07', status: 429, msg: 'too many requests', success: false }, 429),
+    ]);
+    expect(await send({ type: 'correction/applied', ruleId: 'r', category: 'SPELLING' })).toEqual([
       { ok: false, error: 'limit' },
+    ]);
+    // A rate limit is not the plan limit.
+    expect(await send({ type: 'correction/check', text: '몇일' })).toEqual([
+      { ok: false, error: 'failed' },
     ]);
   });
 });

@@ -57,6 +57,14 @@ export async function applyPageMessage(message: PageToExtensionMessage, now = Da
   }
 }
 
+function uiLanguage(): string {
+  try {
+    return globalThis.navigator?.language ?? 'ko';
+  } catch {
+    return 'ko';
+  }
+}
+
 /** Whether the sender is one of our own content scripts (inside a tab, not an extension page). */
 export function isOwnContentScript(sender: Sender, ownId: string, extensionOrigin: string) {
   return (
@@ -100,6 +108,12 @@ async function answerRpc(
       } catch {
         return { ok: false, error: 'failed' };
       }
+    }
+    case 'editor/config': {
+      const locale = (await sessionItem.getValue())?.user.locale;
+      const language =
+        locale === 'ko' || locale === 'en' ? locale : uiLanguage().startsWith('ko') ? 'ko' : 'en';
+      return { ok: true, data: { language } };
     }
     case 'correction/check': {
       // Only our content scripts send text; the token is attached here and never leaves.

@@ -25,6 +25,8 @@ export const rpcRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('session/sign-out') }),
   /** The member's plan, fetched by the background with the stored token (extension pages only). */
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('plan/get') }),
+  /** The editor's settings: the language of its card (our content scripts and extension pages). */
+  z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('editor/config') }),
   /** Check one paragraph of text (our content scripts only). */
   z.strictObject({
     channel: z.literal(RPC_CHANNEL),
@@ -54,6 +56,11 @@ export interface SessionState {
   user: MemberProfile | null;
 }
 
+export interface EditorConfig {
+  /** The member's language (the language of the API's messages), else the browser's. */
+  language: 'ko' | 'en';
+}
+
 export interface CheckResult {
   issues: CorrectionIssue[];
   usage: CorrectionUsage;
@@ -64,6 +71,7 @@ export interface RpcResponses {
   'session/sign-out': { ok: true };
   /** null when signed out. */
   'plan/get': PlanSummary | null;
+  'editor/config': EditorConfig;
   'correction/check': CheckResult;
   'correction/applied': { usage: CorrectionUsage };
 }

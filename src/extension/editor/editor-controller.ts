@@ -30,7 +30,8 @@ export class CheckRefused extends Error {
 
 export interface EditorDeps {
   win: Window & typeof globalThis;
-  strings: EditorStrings;
+  /** The card's strings (read when a card opens). */
+  strings(): EditorStrings;
   /** Issues of one paragraph; rejects with CheckRefused. */
   check(text: string): Promise<CorrectionIssue[]>;
   signedIn(): Promise<boolean>;
@@ -121,6 +122,8 @@ function attachField(el: HTMLElement, kind: FieldKind, shared: Shared): FieldSes
       clear();
       return;
     }
+    // Typing or a composition started meanwhile: the next pause checks.
+    if (started !== version || scheduler.composing) return;
     const text = readText();
     const paragraphs = checkableParagraphs(text, MAX_PARAGRAPH_LENGTH).slice(
       0,
@@ -271,7 +274,7 @@ export function startEditor(deps: EditorDeps): { stop(): void } {
   const doc = win.document;
   const shared: Shared = {
     deps,
-    overlay: createOverlay(doc, deps.strings),
+    overlay: createOverlay(doc, () => deps.strings()),
     highlights: highlightsSupported(win) ? createHighlightLayer(win) : null,
     cache: createCheckCache<CorrectionIssue[]>(),
   };

@@ -1,6 +1,7 @@
 import type { CorrectionIssue } from '../../contracts/correction';
 import { requestRpc } from '../rpc-client';
 import { CheckRefused, type EditorDeps } from './editor-controller';
+import { editorStrings } from './strings';
 
 /** How long a "signed in?" answer is trusted before the background is asked again. */
 const SESSION_TTL_MS = 10_000;
@@ -10,16 +11,24 @@ const SESSION_TTL_MS = 10_000;
  * background. Signed out: nothing is sent.
  */
 export function backgroundDeps(
+  fallbackLanguage: string,
   now = () => Date.now(),
-): Pick<EditorDeps, 'check' | 'signedIn' | 'applied'> {
+): Pick<EditorDeps, 'check' | 'signedIn' | 'applied' | 'strings'> {
   let session: { signedIn: boolean; at: number } | null = null;
+  // The card speaks the member's language (that of the API's messages) once it is known.
+  let language: string | null = null;
   return {
     async signedIn() {
       if (session && now() - session.at < SESSION_TTL_MS) return session.signedIn;
       const reply = await requestRpc('session/get').catch(() => null);
       session = { signedIn: reply?.ok === true && reply.data.signedIn, at: now() };
+      if (session.signedIn) {
+        const config = await requestRpc('editor/config').catch(() => null);
+        if (config?.ok) language = config.data.language;
+      }
       return session.signedIn;
     },
+    strings: () => editorStrings(language ?? fallbackLanguage),
     async check(text: string): Promise<CorrectionIssue[]> {
       const reply = await requestRpc('correction/check', { text });
       if (reply.ok) return reply.data.issues;

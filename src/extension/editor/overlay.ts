@@ -63,7 +63,7 @@ export interface Overlay {
   contains(event: Event): boolean;
 }
 
-export function createOverlay(doc: Document, strings: EditorStrings): Overlay {
+export function createOverlay(doc: Document, getStrings: () => EditorStrings): Overlay {
   const host = doc.createElement('dadeum-overlay');
   host.style.cssText =
     'all:initial;position:fixed;left:0;top:0;width:0;height:0;z-index:2147483647;';
@@ -128,6 +128,7 @@ export function createOverlay(doc: Document, strings: EditorStrings): Overlay {
     openCard(issue, anchor, focusCard, handlers) {
       closeCard(false);
       cardHandlers = handlers;
+      const strings = getStrings();
       const el = doc.createElement('div');
       el.className = 'card';
       el.setAttribute('role', 'dialog');

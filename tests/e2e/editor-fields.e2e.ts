@@ -1,0 +1,234 @@
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createMemberThroughApi } from './api-member';
+import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
+import {
+  checkedTexts,
+  recordWorkerCalls,
+  startPageServer,
+  underlineBoxes,
+  type ApiCall,
+} from './editor-pages';
+import './context';
+
+const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
+
+const WRONG = '몇일 동안 비가 왔다.';
+const FIXED = '며칠 동안 비가 왔다.';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The card speaks the member's language (that of the API's messages). */
+const CARD = {
+  ko: { dialog: '다듬 교정 제안', apply: '며칠(으)로 고치기' },
+  en: { dialog: 'Dadeum suggestion', apply: 'Replace with 며칠' },
+};
+
+describe('editor content script on textareas, inputs and contenteditable', () => {
+  let browser: Browser;
+  let page: Page;
+  let pages: Awaited<ReturnType<typeof startPageServer>>;
+  let calls: ApiCall[];
+  let card = CARD.ko;
+  const dialog = () => `::-p-aria([role="dialog"][name="${card.dialog}"])`;
+
+  beforeAll(async () => {
+    pages = await startPageServer();
+    browser = await launchBrowser({ extensionDir, lang: 'ko-KR' });
+    await extensionReady(browser);
+    ({ calls } = await recordWorkerCalls(browser, apiBaseUrl));
+    page = await browser.newPage();
+    await page.setViewport({ width: 800, height: 600 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await pages?.close();
+  });
+
+  async function openTestPage() {
+    await page.goto(pages.url, { waitUntil: 'load' });
+    // The content script runs at document_idle: wait for its overlay host.
+    await page.waitForSelector('dadeum-overlay');
+  }
+
+  async function typeInto(selector: string, text: string) {
+    await page.click(selector);
+    await page.keyboard.type(text);
+  }
+
+  it('sends nothing while signed out', async () => {
+    screenshotOnFailure(() => [['signed-out', page]]);
+    await openTestPage();
+    await typeInto('#note', WRONG);
+    await sleep(1200);
+    expect(checkedTexts(calls)).toEqual([]);
+  });
+
+  it('underlines an error in a Gmail-like compose body, applies the fix with the caret after it, and Ctrl+Z restores', async () => {
+    screenshotOnFailure(() => [['compose', page]]);
+    const member = await createMemberThroughApi(apiBaseUrl, '김다듬');
+    const web = await browser.newPage();
+    await web.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+    await web.evaluate((message) => window.postMessage(message, window.location.origin), {
+      type: 'EXTENSION_LOGIN',
+      token: member.token,
+      user: member.user,
+    });
+    await web.close();
+    card = member.user.locale === 'ko' ? CARD.ko : CARD.en; // else the browser's (en-US here)
+
+    await openTestPage();
+    await typeInto('#compose', WRONG);
+    await page.waitForFunction(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) > 0, {
+      timeout: 5000,
+    });
+    expect(checkedTexts(calls)).toEqual([WRONG]);
+
+    // The highlight covers exactly '몇일' in the page's own text node (the text is unchanged).
+    const placed = await page.evaluate(() => {
+      const [range] = [...CSS.highlights.get('dadeum-spelling')!] as Range[];
+      const rect = range!.getBoundingClientRect();
+      return {
+        text: range!.toString(),
+        html: document.getElementById('compose')!.innerHTML,
+        x: rect.x + rect.width / 2,
+        y: rect.y + rect.height / 2,
+      };
+    });
+    expect(placed.text).toBe('몇일');
+    expect(placed.html).toBe(WRONG);
+    await saveScreenshot(page, 'screens/editor-compose-underline');
+
+    await page.mouse.click(placed.x, placed.y);
+    expect(await page.waitForSelector(dialog())).not.toBeNull();
+    await page.waitForSelector(`::-p-aria([role="button"][name="${card.apply}"])`);
+    await saveScreenshot(page, 'screens/editor-compose-card');
+    await page.click(`::-p-aria([role="button"][name="${card.apply}"])`);
+
+    const after = await page.evaluate(() => {
+      const selection = window.getSelection()!;
+      const el = document.getElementById('compose')!;
+      const range = document.createRange();
+      range.setStart(el, 0);
+      range.setEnd(selection.focusNode!, selection.focusOffset);
+      return {
+        text: el.textContent,
+        caret: range.toString().length,
+        collapsed: selection.isCollapsed,
+        focused: document.activeElement === el,
+      };
+    });
+    expect(after).toEqual({ text: FIXED, caret: 2, collapsed: true, focused: true });
+    await expect
+      .poll(() => calls.filter((c) => c.path === '/api/correction/applied').map((c) => c.body))
+      .toEqual([{ ruleId: expect.any(String), category: 'SPELLING' }]);
+
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyZ');
+    await page.keyboard.up('Control');
+    expect(await page.$eval('#compose', (el) => el.textContent)).toBe(WRONG);
+  });
+
+  it('underlines an error in a textarea with boxes over the right characters, Alt+Enter and Enter apply, Ctrl+Z restores', async () => {
+    screenshotOnFailure(() => [['textarea', page]]);
+    await openTestPage();
+    await typeInto('#note', `오늘은 ${WRONG}`);
+    await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(1);
+    const [box] = await underlineBoxes(page);
+    // Where '몇일' really is: measured with the textarea's own font.
+    const expected = await page.$eval('#note', (el) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const rect = el.getBoundingClientRect();
+      const left =
+        rect.left +
+        el.clientLeft +
+        parseFloat(style.paddingLeft) +
+        context.measureText('오늘은 ').width;
+      return {
+        left,
+        width: context.measureText('몇일').width,
+        top: rect.top + el.clientTop + parseFloat(style.paddingTop),
+        lineHeight: parseFloat(style.lineHeight),
+      };
+    });
+    expect(box!.category).toBe('SPELLING');
+    expect(Math.abs(box!.x - expected.left)).toBeLessThan(2);
+    expect(Math.abs(box!.width - expected.width)).toBeLessThan(2);
+    expect(box!.y).toBeGreaterThan(expected.top);
+    expect(box!.y).toBeLessThan(expected.top + expected.lineHeight + 2);
+    await saveScreenshot(page, 'screens/editor-textarea-underline');
+
+    // Caret inside the word, Alt+Enter opens the card with focus on the first suggestion.
+    await page.$eval('#note', (el) => (el as HTMLTextAreaElement).setSelectionRange(5, 5));
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('Enter');
+    await page.keyboard.up('Alt');
+    await page.waitForSelector(dialog());
+    await page.keyboard.press('Enter');
+    const after = await page.$eval('#note', (el) => {
+      const t = el as HTMLTextAreaElement;
+      return {
+        value: t.value,
+        start: t.selectionStart,
+        end: t.selectionEnd,
+        focused: document.activeElement === t,
+      };
+    });
+    expect(after).toEqual({ value: `오늘은 ${FIXED}`, start: 6, end: 6, focused: true });
+
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyZ');
+    await page.keyboard.up('Control');
+    expect(await page.$eval('#note', (el) => (el as HTMLTextAreaElement).value)).toBe(
+      `오늘은 ${WRONG}`,
+    );
+  });
+
+  it('Escape closes the card and returns focus to the field', async () => {
+    screenshotOnFailure(() => [['escape', page]]);
+    await openTestPage();
+    await typeInto('#subject', WRONG);
+    await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(1);
+    await page.$eval('#subject', (el) => (el as HTMLInputElement).setSelectionRange(1, 1));
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('Enter');
+    await page.keyboard.up('Alt');
+    await page.waitForSelector(dialog());
+    await saveScreenshot(page, 'screens/editor-input-card');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.$(dialog())).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('subject');
+    expect(await page.$eval('#subject', (el) => (el as HTMLInputElement).value)).toBe(WRONG);
+  });
+
+  it('never sends a password field or a spellcheck="false" field', async () => {
+    screenshotOnFailure(() => [['password', page]]);
+    await openTestPage();
+    const before = calls.length;
+    await typeInto('#password', '몇일비밀번호');
+    await typeInto('#code', '몇일 코드');
+    await sleep(1200);
+    expect(checkedTexts(calls.slice(before))).toEqual([]);
+    expect(JSON.stringify(calls)).not.toContain('비밀번호');
+  });
+
+  it('does not check while an IME composition is active, then checks after it ends', async () => {
+    screenshotOnFailure(() => [['composition', page]]);
+    await openTestPage();
+    const cdp = await page.createCDPSession();
+    await page.click('#note');
+    await page.keyboard.type('어제 ');
+    await cdp.send('Input.imeSetComposition', { text: '몇', selectionStart: 1, selectionEnd: 1 });
+    const before = checkedTexts(calls).length;
+    await sleep(1200);
+    expect(checkedTexts(calls).slice(before)).toEqual([]);
+    await cdp.send('Input.imeSetComposition', { text: '몇일', selectionStart: 2, selectionEnd: 2 });
+    await sleep(600);
+    expect(checkedTexts(calls).slice(before)).toEqual([]);
+    await cdp.send('Input.insertText', { text: '몇일' }); // commits: compositionend
+    await expect
+      .poll(() => checkedTexts(calls).slice(before), { timeout: 3000 })
+      .toEqual(['어제 몇일']);
+    await cdp.detach();
+  });
+});
