@@ -11,6 +11,8 @@ export default defineContentScript({
     const editor = startEditor({
       win: window,
       ...backgroundDeps(browser.i18n.getUILanguage()),
+      // The web app, where the plans are (import.meta.env: client-env.ts would pull zod in).
+      plansUrl: `${import.meta.env.VITE_WEB_ORIGIN}/`,
     });
     ctx.onInvalidated(() => editor.stop());
   },

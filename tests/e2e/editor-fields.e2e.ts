@@ -18,8 +18,20 @@ const FIXED = '며칠 동안 비가 왔다.';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The card speaks the member's language (that of the API's messages). */
 const CARD = {
-  ko: { dialog: '다듬 교정 제안', apply: '며칠(으)로 고치기' },
-  en: { dialog: 'Dadeum suggestion', apply: 'Replace with 며칠' },
+  ko: {
+    dialog: '다듬 교정 제안',
+    apply: '며칠(으)로 고치기',
+    ignore: '이번만 무시',
+    limit: '이번 달 교정 한도에 도달했습니다',
+    plans: '요금제 보기',
+  },
+  en: {
+    dialog: 'Dadeum suggestion',
+    apply: 'Replace with 며칠',
+    ignore: 'Ignore once',
+    limit: "You have reached this month's correction limit",
+    plans: 'See plans',
+  },
 };
 
 describe('editor content script on textareas, inputs and contenteditable', () => {
@@ -28,6 +40,7 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
   let pages: Awaited<ReturnType<typeof startPageServer>>;
   let calls: ApiCall[];
   let card = CARD.ko;
+  let memberToken = '';
   const dialog = () => `::-p-aria([role="dialog"][name="${card.dialog}"])`;
 
   beforeAll(async () => {
@@ -73,6 +86,7 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
       user: member.user,
     });
     await web.close();
+    memberToken = member.token;
     card = member.user.locale === 'ko' ? CARD.ko : CARD.en; // else the browser's (en-US here)
 
     await openTestPage();
@@ -230,5 +244,62 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
       .poll(() => checkedTexts(calls).slice(before), { timeout: 3000 })
       .toEqual(['어제 몇일']);
     await cdp.detach();
+  });
+
+  it('ignore once hides that underline, also after edits elsewhere; a click on the underline opens the card', async () => {
+    screenshotOnFailure(() => [['ignore', page]]);
+    await openTestPage();
+    await typeInto('#note', WRONG);
+    await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(1);
+    const [box] = await underlineBoxes(page);
+    await page.mouse.click(box!.x + box!.width / 2, box!.y - 8);
+    await page.waitForSelector(dialog());
+    await page.click(`::-p-aria([role="button"][name="${card.ignore}"])`);
+    await expect.poll(() => underlineBoxes(page)).toHaveLength(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('note');
+    const before = checkedTexts(calls).length;
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('어제도 몇일');
+    // Only the new paragraph is sent; the ignored issue stays hidden, the new one shows.
+    await expect
+      .poll(() => checkedTexts(calls).slice(before), { timeout: 5000 })
+      .toEqual(['어제도 몇일']);
+    await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(1);
+    expect(await page.$eval('#note', (el) => (el as HTMLTextAreaElement).value)).toBe(
+      `${WRONG}\n어제도 몇일`,
+    );
+  });
+
+  it("says so on the card when the plan's monthly limit is reached, and offers no apply", async () => {
+    screenshotOnFailure(() => [['limit', page]]);
+    // Use up the free plan's corrections through the real API (the extension is not involved).
+    for (let i = 0; i < 100; i += 1) {
+      const response = await fetch(`${apiBaseUrl}/api/correction/applied`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${memberToken}` },
+        body: JSON.stringify({ ruleId: 'e2e.fill', category: 'SPELLING' }),
+      });
+      if (response.status === 429) break;
+    }
+    await openTestPage();
+    await typeInto('#subject', `오늘 ${WRONG}`);
+    await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(1);
+    await page.$eval('#subject', (el) => (el as HTMLInputElement).setSelectionRange(4, 4));
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('Enter');
+    await page.keyboard.up('Alt');
+    await page.waitForSelector(dialog());
+    await page.waitForSelector(`::-p-aria([role="link"][name="${card.plans}"])`);
+    // The card lives in a closed shadow root: read its text from the accessibility tree.
+    const tree = JSON.stringify(await page.accessibility.snapshot({ interestingOnly: false }));
+    expect(tree).toContain(card.limit);
+    const apply = await page.waitForSelector(`::-p-aria([role="button"][name="${card.apply}"])`);
+    expect(await apply!.evaluate((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await saveScreenshot(page, 'screens/editor-card-limit');
+    await page.keyboard.press('Escape');
+    expect(await page.$eval('#subject', (el) => (el as HTMLInputElement).value)).toBe(
+      `오늘 ${WRONG}`,
+    );
   });
 });

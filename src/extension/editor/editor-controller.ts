@@ -36,6 +36,10 @@ export interface EditorDeps {
   check(text: string): Promise<CorrectionIssue[]>;
   signedIn(): Promise<boolean>;
   applied(issue: PlacedIssue): void;
+  /** Whether the plan's monthly limit is reached (the card then says so and links to plans). */
+  limited?(): boolean;
+  /** Where the plans are (the web app). */
+  plansUrl?: string;
   pauseMs?: number;
 }
 
@@ -197,17 +201,23 @@ function attachField(el: HTMLElement, kind: FieldKind, shared: Shared): FieldSes
   };
 
   const openCardFor = (issue: PlacedIssue, focusCard: boolean) => {
-    overlay.openCard(issue, anchorOf(issue), focusCard, {
-      apply: (i, suggestion) => void applyFix(i, suggestion),
-      ignore: (i) => {
-        ignored.add(i.key);
-        issues = issues.filter((x) => x.key !== i.key);
-        render();
+    overlay.openCard(
+      issue,
+      anchorOf(issue),
+      focusCard,
+      {
+        apply: (i, suggestion) => void applyFix(i, suggestion),
+        ignore: (i) => {
+          ignored.add(i.key);
+          issues = issues.filter((x) => x.key !== i.key);
+          render();
+        },
+        closed: (returnFocus) => {
+          if (returnFocus) el.focus();
+        },
       },
-      closed: (returnFocus) => {
-        if (returnFocus) el.focus();
-      },
-    });
+      deps.limited?.() ? { plansUrl: deps.plansUrl ?? '' } : null,
+    );
   };
 
   const onInput = () => {

@@ -1,7 +1,11 @@
-import type { CorrectionIssue } from '../../contracts/correction';
+import type { CorrectionIssue, CorrectionUsage } from '../../contracts/correction';
 import { requestRpc } from '../rpc-client';
 import { CheckRefused, type EditorDeps } from './editor-controller';
 import { editorStrings } from './strings';
+
+function atLimit({ used, limit }: CorrectionUsage): boolean {
+  return limit !== null && used >= limit;
+}
 
 /** How long a "signed in?" answer is trusted before the background is asked again. */
 const SESSION_TTL_MS = 10_000;
@@ -13,8 +17,9 @@ const SESSION_TTL_MS = 10_000;
 export function backgroundDeps(
   fallbackLanguage: string,
   now = () => Date.now(),
-): Pick<EditorDeps, 'check' | 'signedIn' | 'applied' | 'strings'> {
+): Pick<EditorDeps, 'check' | 'signedIn' | 'applied' | 'strings' | 'limited'> {
   let session: { signedIn: boolean; at: number } | null = null;
+  let limited = false;
   // The card speaks the member's language (that of the API's messages) once it is known.
   let language: string | null = null;
   return {
@@ -29,17 +34,23 @@ export function backgroundDeps(
       return session.signedIn;
     },
     strings: () => editorStrings(language ?? fallbackLanguage),
+    limited: () => limited,
     async check(text: string): Promise<CorrectionIssue[]> {
       const reply = await requestRpc('correction/check', { text });
-      if (reply.ok) return reply.data.issues;
+      if (reply.ok) {
+        limited = atLimit(reply.data.usage);
+        return reply.data.issues;
+      }
       if (reply.error === 'signed-out') session = { signedIn: false, at: now() };
       throw new CheckRefused(reply.error === 'forbidden' ? 'failed' : reply.error);
     },
     applied(issue) {
-      void requestRpc('correction/applied', {
-        ruleId: issue.ruleId,
-        category: issue.category,
-      }).catch(() => {});
+      void requestRpc('correction/applied', { ruleId: issue.ruleId, category: issue.category })
+        .then((reply) => {
+          if (reply.ok) limited = atLimit(reply.data.usage);
+          else if (reply.error === 'limit') limited = true;
+        })
+        .catch(() => {});
     },
   };
 }

@@ -29,6 +29,9 @@ button{font:inherit;cursor:pointer;border-radius:6px}
 .ghost{border:0;background:none;color:#60646c;padding:2px 6px}
 .ghost:hover,.ghost:focus-visible{background:#f0f0f3;color:#1c2024}
 button:focus-visible{outline:2px solid #0090ff;outline-offset:2px}
+.sug:disabled{background:#b9bbc6;border-color:#b9bbc6;cursor:not-allowed}
+.limit{margin:0 0 8px;padding:8px;border-radius:6px;background:#fff4e5;color:#7a3d00;font-size:13px}
+.limit a{color:#0076d6}
 .orig{text-decoration:line-through;color:#8b8d98;margin-right:4px}
 `;
 
@@ -56,6 +59,7 @@ export interface Overlay {
     anchor: ClientRectLike,
     focusCard: boolean,
     handlers: CardHandlers,
+    limit?: { plansUrl: string } | null,
   ): void;
   closeCard(returnFocus: boolean): void;
   readonly cardOpen: boolean;
@@ -125,7 +129,7 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
       for (const el of marksByOwner.get(owner) ?? []) el.remove();
       marksByOwner.delete(owner);
     },
-    openCard(issue, anchor, focusCard, handlers) {
+    openCard(issue, anchor, focusCard, handlers, limit = null) {
       closeCard(false);
       cardHandlers = handlers;
       const strings = getStrings();
@@ -157,6 +161,8 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
       }
       for (const suggestion of issue.suggestions.slice(0, 5)) {
         const b = button('sug', suggestion || '∅', format(strings.apply, { suggestion }));
+        // At the plan's monthly limit the suggestion is shown but not applied.
+        b.disabled = limit !== null;
         b.addEventListener('click', () => {
           const h = cardHandlers;
           closeCard(false);
@@ -169,6 +175,18 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
         none.textContent = strings.noSuggestion;
         sugs.append(none);
       }
+      let note: HTMLElement | null = null;
+      if (limit) {
+        note = doc.createElement('p');
+        note.className = 'limit';
+        note.textContent = strings.limit;
+        const link = doc.createElement('a');
+        link.href = limit.plansUrl;
+        link.target = '_blank';
+        link.rel = 'noopener noreferrer';
+        link.textContent = strings.plans;
+        note.append(' ', link);
+      }
       const foot = doc.createElement('div');
       const ignore = button('ghost', strings.ignore);
       ignore.addEventListener('click', () => {
@@ -177,7 +195,7 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
         h?.ignore(issue);
       });
       foot.append(ignore);
-      el.append(head, msg, sugs, foot);
+      el.append(head, msg, sugs, ...(note ? [note] : []), foot);
       // Clicking the card must not take the caret out of the editor (unless the card has focus).
       el.addEventListener('mousedown', (event) => {
         if (!el.contains(root.activeElement)) event.preventDefault();
@@ -207,7 +225,7 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
       const left = Math.min(Math.max(4, anchor.left), Math.max(4, view.clientWidth - width - 4));
       el.style.left = `${left}px`;
       el.style.top = `${top}px`;
-      if (focusCard) (el.querySelector<HTMLButtonElement>('.sug') ?? ignore).focus();
+      if (focusCard) (el.querySelector<HTMLButtonElement>('.sug:not(:disabled)') ?? ignore).focus();
     },
     closeCard,
     get cardOpen() {
