@@ -221,6 +221,9 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
     const before = calls.length;
     await typeInto('#password', '몇일비밀번호');
     await typeInto('#code', '몇일 코드');
+    // A "show password" button turns the field into a text field: still never read.
+    await page.$eval('#password', (el) => ((el as HTMLInputElement).type = 'text'));
+    await typeInto('#password', ' 더 몇일');
     await sleep(1200);
     expect(checkedTexts(calls.slice(before))).toEqual([]);
     expect(JSON.stringify(calls)).not.toContain('비밀번호');
@@ -301,5 +304,29 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
     expect(await page.$eval('#subject', (el) => (el as HTMLInputElement).value)).toBe(
       `오늘 ${WRONG}`,
     );
+  });
+
+  it('moves textarea underlines with page scroll and textarea scroll', async () => {
+    screenshotOnFailure(() => [['scroll', page]]);
+    await page.setViewport({ width: 800, height: 300 });
+    try {
+      await openTestPage();
+      await typeInto('#note', WRONG);
+      await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(1);
+      const [first] = await underlineBoxes(page);
+      await page.evaluate(() => window.scrollBy(0, 60));
+      await expect
+        .poll(async () => Math.round((await underlineBoxes(page))[0]?.y ?? 0))
+        .toBe(Math.round(first!.y - 60));
+      // Lines pushed above the textarea's visible area take their underline with them.
+      await page.keyboard.press('End');
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Enter');
+      await page.keyboard.type('끝');
+      await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(0);
+      await page.$eval('#note', (el) => (el.scrollTop = 0));
+      await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(1);
+    } finally {
+      await page.setViewport({ width: 800, height: 600 });
+    }
   });
 });

@@ -58,7 +58,12 @@ interface FieldSession {
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 
-function attachField(el: HTMLElement, kind: FieldKind, shared: Shared): FieldSession {
+function attachField(
+  el: HTMLElement,
+  kind: FieldKind,
+  shared: Shared,
+  stillEligible: () => boolean,
+): FieldSession {
   const { deps, overlay, cache } = shared;
   const { win } = deps;
   const doc = win.document;
@@ -128,6 +133,11 @@ function attachField(el: HTMLElement, kind: FieldKind, shared: Shared): FieldSes
     }
     // Typing or a composition started meanwhile: the next pause checks.
     if (started !== version || scheduler.composing) return;
+    // The field may have changed since it got focus (type, autocomplete, spellcheck, disabled).
+    if (!stillEligible()) {
+      clear();
+      return;
+    }
     const text = readText();
     const paragraphs = checkableParagraphs(text, MAX_PARAGRAPH_LENGTH).slice(
       0,
@@ -291,10 +301,24 @@ export function startEditor(deps: EditorDeps): { stop(): void } {
   const sessions = new Map<HTMLElement, FieldSession>();
   let frame = 0;
 
+  // A field that has ever been a password field is never read, even when a "show password"
+  // button turns it into a text field.
+  const everSensitive = new WeakSet<Element>();
   const attach = (target: EventTarget | null) => {
+    const input = target as Partial<HTMLInputElement> | null;
+    if (input?.tagName === 'INPUT' && input.type === 'password')
+      everSensitive.add(target as Element);
     const found = eligibleField(target, win);
-    if (!found || sessions.has(found.el)) return;
-    sessions.set(found.el, attachField(found.el, found.kind, shared));
+    if (!found || sessions.has(found.el) || everSensitive.has(found.el)) return;
+    const { el } = found;
+    sessions.set(
+      el,
+      attachField(el, found.kind, shared, () => {
+        const input = el as Partial<HTMLInputElement>;
+        if (el.tagName === 'INPUT' && input.type === 'password') everSensitive.add(el);
+        return !everSensitive.has(el) && eligibleField(el, win)?.el === el;
+      }),
+    );
   };
   const reposition = () => {
     frame = 0;

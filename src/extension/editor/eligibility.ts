@@ -24,6 +24,15 @@ function isSensitiveAutocomplete(value: string | null): boolean {
     );
 }
 
+/** Names and ids of credential fields that show their text (a "show password" toggle). */
+const CREDENTIAL_NAME = /pass(word|wd|code)|(^|[^a-z])(pass|pwd|pin|otp)([^a-z]|$)|비밀번호|암호/i;
+
+function looksLikeCredential(el: Element): boolean {
+  return [el.getAttribute('name'), el.id, el.getAttribute('aria-label')].some(
+    (value) => value !== null && CREDENTIAL_NAME.test(value),
+  );
+}
+
 function isHidden(el: Element, win: Window): boolean {
   if (el.closest('[hidden], [inert], [aria-hidden="true"]')) return true;
   const style = win.getComputedStyle(el);
@@ -59,6 +68,8 @@ export function fieldKind(el: Element, win: Window = window): FieldKind | null {
   } else if (tag === 'input') {
     const type = (el.getAttribute('type') ?? 'text').toLowerCase();
     if (!TEXT_INPUT_TYPES.has(type)) return null;
+    // A password shown in clear by a "show password" button is still a password.
+    if (looksLikeCredential(el)) return null;
     kind = 'text-control';
   } else if (isEditableAttr(el)) {
     kind = 'contenteditable';
