@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi } from './api-member';
+import { createKoreanMember } from './editor-member';
 import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
 import {
   checkedTexts,
@@ -328,5 +329,40 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
     } finally {
       await page.setViewport({ width: 800, height: 600 });
     }
+  });
+
+  it("speaks Korean on the card for a Korean member (the API's messages are Korean too)", async () => {
+    screenshotOnFailure(() => [['korean', page]]);
+    const member = await createKoreanMember(apiBaseUrl);
+    expect(member.user.locale).toBe('ko');
+    const web = await browser.newPage();
+    await web.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+    await web.evaluate((message) => window.postMessage(message, window.location.origin), {
+      type: 'EXTENSION_LOGIN',
+      token: member.token,
+      user: member.user,
+    });
+    await web.close();
+    card = CARD.ko;
+
+    await openTestPage();
+    await typeInto('#compose', `안녕하세요.${WRONG}`);
+    await page.waitForFunction(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) > 0, {
+      timeout: 5000,
+    });
+    const at = await page.evaluate(() => {
+      const [range] = [...CSS.highlights.get('dadeum-spelling')!] as Range[];
+      const rect = range!.getBoundingClientRect();
+      return { text: range!.toString(), x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    });
+    expect(at.text).toBe('몇일');
+    await saveScreenshot(page, 'screens/editor-compose-underline-ko');
+    await page.mouse.click(at.x, at.y);
+    await page.waitForSelector(dialog());
+    await page.waitForSelector(`::-p-aria([role="button"][name="${CARD.ko.apply}"])`);
+    const tree = JSON.stringify(await page.accessibility.snapshot({ interestingOnly: false }));
+    expect(tree).toContain('맞춤법');
+    await saveScreenshot(page, 'screens/editor-compose-card-ko');
+    await page.keyboard.press('Escape');
   });
 });

@@ -14,14 +14,14 @@ const CSS = `
 .marks,.mirror{position:fixed;left:0;top:0;pointer-events:none}
 .mark{position:fixed;height:3px;pointer-events:none;
   background-repeat:repeat-x;background-size:6px 3px;opacity:.9}
-.card{position:fixed;z-index:1;box-sizing:border-box;min-width:220px;max-width:320px;
+.card{position:fixed;z-index:1;box-sizing:border-box;word-break:keep-all;min-width:220px;max-width:320px;
   padding:12px 14px;border-radius:10px;background:#fff;color:#1c2024;
   font:14px/1.45 system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic','Nanum Gothic',sans-serif;
   box-shadow:0 6px 24px rgba(0,0,0,.18),0 0 0 1px rgba(0,0,0,.08);pointer-events:auto}
 .head{display:flex;align-items:center;gap:8px;margin-bottom:6px}
 .dot{width:8px;height:8px;border-radius:50%}
 .cat{font-weight:600;font-size:13px;flex:1}
-.msg{margin:0 0 10px;color:#3c4247}
+.msg{margin:0 0 10px;color:#3c4247;word-break:keep-all;overflow-wrap:anywhere}
 .sugs{display:flex;flex-wrap:wrap;gap:6px;margin-bottom:8px}
 button{font:inherit;cursor:pointer;border-radius:6px}
 .sug{border:1px solid #0090ff;background:#0090ff;color:#fff;padding:4px 10px;font-weight:600}
