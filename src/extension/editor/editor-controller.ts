@@ -310,6 +310,13 @@ export function startEditor(deps: EditorDeps): { stop(): void } {
       everSensitive.add(target as Element);
     const found = eligibleField(target, win);
     if (!found || sessions.has(found.el) || everSensitive.has(found.el)) return;
+    for (const [el, session] of sessions) {
+      // Fields removed from the page (a closed compose window) are let go.
+      if (!el.isConnected) {
+        session.dispose();
+        sessions.delete(el);
+      }
+    }
     const { el } = found;
     sessions.set(
       el,
@@ -355,6 +362,8 @@ export function startEditor(deps: EditorDeps): { stop(): void } {
       win.removeEventListener('resize', onScrollOrResize);
       for (const session of sessions.values()) session.dispose();
       sessions.clear();
+      shared.overlay.destroy();
+      shared.highlights?.destroy();
     },
   };
 }

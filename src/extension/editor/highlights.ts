@@ -28,6 +28,8 @@ export interface HighlightLayer {
   /** Replaces the ranges one field contributes. */
   set(owner: object, ranges: Array<{ range: Range; category: CorrectionCategory }>): void;
   clear(owner: object): void;
+  /** Unregisters the highlights and removes the style (the extension was updated or removed). */
+  destroy(): void;
 }
 
 export function createHighlightLayer(win: Window & typeof globalThis): HighlightLayer {
@@ -59,6 +61,11 @@ export function createHighlightLayer(win: Window & typeof globalThis): Highlight
     },
     clear(owner) {
       if (byOwner.delete(owner)) rebuild();
+    },
+    destroy() {
+      byOwner.clear();
+      for (const c of CATEGORIES) win.CSS.highlights.delete(highlightName(c));
+      style.remove();
     },
   };
 }

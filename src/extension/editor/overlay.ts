@@ -65,6 +65,8 @@ export interface Overlay {
   readonly cardOpen: boolean;
   /** Whether an event's path goes through the overlay (clicks on the card). */
   contains(event: Event): boolean;
+  /** Removes the host (the extension was updated or removed). */
+  destroy(): void;
 }
 
 export function createOverlay(doc: Document, getStrings: () => EditorStrings): Overlay {
@@ -233,6 +235,10 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
     },
     contains(event) {
       return event.composedPath().includes(host);
+    },
+    destroy() {
+      closeCard(false);
+      host.remove();
     },
   };
 }

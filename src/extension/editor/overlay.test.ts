@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOverlay } from './overlay';
+import type { PlacedIssue } from './paragraphs';
+import { editorStrings } from './strings';
+
+const issue: PlacedIssue = {
+  offset: 0,
+  length: 2,
+  original: '몇일',
+  suggestions: ['며칠', '몇 일'],
+  category: 'SPELLING',
+  ruleId: 'myeochil',
+  message: '‘며칠’이 맞습니다.',
+  reference: null,
+  start: 0,
+  end: 2,
+  key: 'k',
+};
+const anchor = { left: 10, top: 10, right: 40, bottom: 30 };
+
+/** The card lives in a closed shadow root; tests reach it through attachShadow's return value. */
+function open(limit: { plansUrl: string } | null = null) {
+  const roots: ShadowRoot[] = [];
+  const attach = Element.prototype.attachShadow;
+  vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (
+    this: Element,
+    init: ShadowRootInit,
+  ) {
+    const root = attach.call(this, init);
+    roots.push(root);
+    return root;
+  });
+  const overlay = createOverlay(document, () => editorStrings('ko'));
+  const handlers = { apply: vi.fn(), ignore: vi.fn(), closed: vi.fn() };
+  overlay.openCard(issue, anchor, true, handlers, limit);
+  return { overlay, handlers, root: roots[0]! };
+}
+
+describe('suggestion card', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.documentElement.querySelector('dadeum-overlay')?.remove();
+  });
+
+  it('shows category, message and suggestions, focuses the first one, and applies on click', () => {
+    const { handlers, root, overlay } = open();
+    const card = root.querySelector('[role="dialog"]')!;
+    expect(card.getAttribute('aria-label')).toBe('다듬 교정 제안');
+    expect(card.textContent).toContain('맞춤법');
+    expect(card.textContent).toContain('‘며칠’이 맞습니다.');
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('button.sug')];
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      '며칠(으)로 고치기',
+      '몇 일(으)로 고치기',
+    ]);
+    expect(root.activeElement).toBe(buttons[0]);
+    buttons[1]!.click();
+    expect(handlers.apply).toHaveBeenCalledWith(issue, '몇 일');
+    expect(overlay.cardOpen).toBe(false);
+    expect(handlers.closed).toHaveBeenCalledWith(false);
+  });
+
+  it('Escape closes and asks to return focus; ignore once hides the issue', () => {
+    const first = open();
+    first.root
+      .querySelector('[role="dialog"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(first.overlay.cardOpen).toBe(false);
+    expect(first.handlers.closed).toHaveBeenCalledWith(true);
+    first.overlay.destroy();
+    vi.restoreAllMocks();
+
+    const second = open();
+    const ignore = [...second.root.querySelectorAll('button')].find(
+      (b) => b.textContent === '이번만 무시',
+    )!;
+    ignore.click();
+    expect(second.handlers.ignore).toHaveBeenCalledWith(issue);
+    expect(second.handlers.apply).not.toHaveBeenCalled();
+    second.overlay.destroy();
+  });
+
+  it('at the monthly limit: says so, links to the plans, and disables applying', () => {
+    const { root, overlay } = open({ plansUrl: 'https://dadeum.example/' });
+    expect(root.querySelector('.limit')?.textContent).toContain('이번 달 교정 한도');
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('https://dadeum.example/');
+    expect(
+      [...root.querySelectorAll<HTMLButtonElement>('button.sug')].every((b) => b.disabled),
+    ).toBe(true);
+    overlay.destroy();
+    expect(document.querySelector('dadeum-overlay')).toBeNull();
+  });
+});
