@@ -35,6 +35,10 @@ export const EDITOR_PAGE = `<!doctype html>
       aria-multiline="true" contenteditable="true" tabindex="1" g_editable="true"
       style="direction: ltr"></div>
   </div>
+  <div class="row">
+    <label>서식 있는 편집기 (plain contenteditable)</label>
+    <div class="compose" id="rich" contenteditable="true"></div>
+  </div>
 </body>
 </html>`;
 

@@ -90,15 +90,29 @@ function attachField(
 
   const render = () => {
     if (kind === 'contenteditable') {
-      if (!shared.highlights) return;
       const snap = snapshot ?? snapshotEditable(el);
-      shared.highlights.set(
-        session,
-        issues.flatMap((issue) => {
-          const range = rangeFor(snap, issue.start, issue.end);
-          return range ? [{ range, category: issue.category }] : [];
-        }),
-      );
+      const ranges = issues.flatMap((issue) => {
+        const range = rangeFor(snap, issue.start, issue.end);
+        return range ? [{ range, category: issue.category }] : [];
+      });
+      if (shared.highlights) {
+        shared.highlights.set(session, ranges);
+      } else {
+        // No CSS Custom Highlight API: boxes from the ranges' rectangles, in the shadow root.
+        const clip = el.getBoundingClientRect();
+        overlay.setMarks(
+          session,
+          ranges.map(({ range, category }) => ({
+            category,
+            rects:
+              typeof range.getClientRects === 'function'
+                ? Array.from(range.getClientRects()).filter(
+                    (r) => r.width > 0 && r.bottom > clip.top && r.top < clip.bottom,
+                  )
+                : [],
+          })),
+        );
+      }
     } else {
       const rects = measureTextRanges(
         el as TextControl,
@@ -271,7 +285,7 @@ function attachField(
   const session: FieldSession = {
     el,
     reposition: () => {
-      if (kind === 'text-control' && issues.length > 0) render();
+      if ((kind === 'text-control' || !shared.highlights) && issues.length > 0) render();
     },
     dispose() {
       scheduler.dispose();
