@@ -121,6 +121,37 @@ describe('background API calls', () => {
     await vi.waitFor(async () => expect((await sessionItem.getValue())?.token).toBe('new-token'));
   });
 
+  it('signs out on the server too when an extension page signs out', async () => {
+    await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
+    const calls = setup([() => json({ code: 'AUT02', status: 200, msg: 'Signed out.' })]);
+    expect(
+      await fakeBrowser.runtime.onMessage.trigger(
+        { channel: 'dadeum/rpc', type: 'session/sign-out' },
+        optionsPage(),
+        () => {},
+      ),
+    ).toEqual([{ ok: true, data: { ok: true } }]);
+    expect(calls).toEqual([
+      { url: `${clientEnv.apiBaseUrl}/auth/logout`, authorization: 'Bearer token-1' },
+    ]);
+    expect(await sessionItem.getValue()).toBeNull();
+  });
+
+  it('still clears the local session when the server cannot be reached', async () => {
+    await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
+    setup([
+      () => {
+        throw new TypeError('network down');
+      },
+    ]);
+    await fakeBrowser.runtime.onMessage.trigger(
+      { channel: 'dadeum/rpc', type: 'session/sign-out' },
+      optionsPage(),
+      () => {},
+    );
+    expect(await sessionItem.getValue()).toBeNull();
+  });
+
   it('ends the extension session when the reissue fails', async () => {
     await sessionItem.setValue({ token: 'old-token', user, receivedAt: 1 });
     setup([

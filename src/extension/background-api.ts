@@ -6,6 +6,7 @@ import {
   type AppliedRequest,
   type CorrectionUsage,
 } from '../contracts/correction';
+import { logoutReplySchema } from '../contracts/auth';
 import { paymentCheckReplySchema } from '../contracts/payments';
 import { clientEnv } from '../config/client-env';
 import { createApiClient, type ApiClient } from '../lib/api/api-client';
@@ -54,6 +55,20 @@ export interface PlanSummary {
   name: string;
   /** Corrections per month; null means unlimited. */
   monthlyCorrections: number | null;
+}
+
+/**
+ * Ends the session on the server too (POST /auth/logout), so the web app signs out on its next
+ * call. Best effort: the local session is cleared by the caller whatever the server says.
+ */
+export async function logoutOnServer(api: BackgroundApi): Promise<void> {
+  await api.ready;
+  await api.client.request({
+    method: 'POST',
+    path: '/auth/logout',
+    kind: 'private',
+    responseSchema: logoutReplySchema,
+  });
 }
 
 /** The member's plan (GET /member/member-payment-check). */

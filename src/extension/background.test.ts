@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { BridgeEnvelope } from '../contracts/extension-messages';
 import { clientEnv } from '../config/client-env';
 import { isTrustedBridgeSender, registerBackground } from './background';
+import { createBackgroundApi } from './background-api';
 import { droppedMessagesItem, sessionItem } from './storage-items';
 
 const user = {
@@ -40,7 +41,11 @@ describe('background session hand-over', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     (fakeBrowser.runtime as { id: string }).id = OWN_ID;
-    registerBackground(browser);
+    // No API server in these tests: every call the background makes gets a 503.
+    registerBackground(
+      browser,
+      createBackgroundApi(async () => new Response(null, { status: 503 })),
+    );
   });
 
   it('keeps token and profile from EXTENSION_LOGIN sent by the web bridge, and clears them on logout', async () => {

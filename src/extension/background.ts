@@ -7,6 +7,7 @@ import {
   checkText,
   createBackgroundApi,
   fetchPlan,
+  logoutOnServer,
   reportApplied,
   type BackgroundApi,
 } from './background-api';
@@ -97,6 +98,7 @@ async function answerRpc(
     }
     case 'session/sign-out': {
       if (!fromExtensionPage) return { ok: false, error: 'forbidden' };
+      if (await sessionItem.getValue()) await logoutOnServer(api).catch(() => {});
       await sessionItem.setValue(null);
       return { ok: true, data: { ok: true } };
     }
