@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AccountPage } from '../features/account/components/account-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { OnboardingPage } from '../features/onboarding/components/onboarding-page';
 import { clientEnv } from '../config/client-env';
 import { AppLayout } from './layout/app-layout';
 
@@ -22,13 +21,4 @@ export const optionsRoutes: RouteObject[] = [
   },
 ];
 
-/** The extension's onboarding page, opened once on install, mounted with a hash router. */
-export const onboardingRoutes: RouteObject[] = [
-  {
-    element: <AppLayout loginHref={WEB_LOGIN_URL} />,
-    children: [
-      { index: true, element: <OnboardingPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+// The onboarding page is a single screen: entrypoints/onboarding/main.tsx mounts it directly.

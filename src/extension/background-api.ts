@@ -8,6 +8,7 @@ import {
 } from '../contracts/correction';
 import { logoutReplySchema } from '../contracts/auth';
 import { paymentCheckReplySchema } from '../contracts/payments';
+import { surveyFormReplySchema } from '../contracts/survey';
 import { clientEnv } from '../config/client-env';
 import { createApiClient, type ApiClient } from '../lib/api/api-client';
 import { ApiError } from '../lib/api/api-error';
@@ -69,6 +70,19 @@ export async function logoutOnServer(api: BackgroundApi): Promise<void> {
     kind: 'private',
     responseSchema: logoutReplySchema,
   });
+}
+
+/** Whether the member has answered the usage survey (GET /member/forms: saved answers). */
+export async function fetchSurveyAnswered(api: BackgroundApi): Promise<boolean> {
+  await api.ready;
+  const { data } = await api.client.request({
+    method: 'GET',
+    path: '/member/forms',
+    kind: 'private',
+    responseSchema: surveyFormReplySchema,
+  });
+  const { purpose, reason, apps } = data.response;
+  return purpose.length > 0 && reason.length > 0 && apps.length > 0;
 }
 
 /** The member's plan (GET /member/member-payment-check). */

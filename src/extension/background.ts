@@ -7,6 +7,7 @@ import {
   checkText,
   createBackgroundApi,
   fetchPlan,
+  fetchSurveyAnswered,
   logoutOnServer,
   reportApplied,
   type BackgroundApi,
@@ -107,6 +108,15 @@ async function answerRpc(
       if (!(await sessionItem.getValue())) return { ok: true, data: null };
       try {
         return { ok: true, data: await fetchPlan(api) };
+      } catch {
+        return { ok: false, error: 'failed' };
+      }
+    }
+    case 'survey/status': {
+      if (!fromExtensionPage) return { ok: false, error: 'forbidden' };
+      if (!(await sessionItem.getValue())) return { ok: true, data: null };
+      try {
+        return { ok: true, data: { answered: await fetchSurveyAnswered(api) } };
       } catch {
         return { ok: false, error: 'failed' };
       }

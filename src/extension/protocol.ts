@@ -25,6 +25,8 @@ export const rpcRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('session/sign-out') }),
   /** The member's plan, fetched by the background with the stored token (extension pages only). */
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('plan/get') }),
+  /** Whether the member answered the usage survey (extension pages only; onboarding). */
+  z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('survey/status') }),
   /** The editor's settings: the language of its card (our content scripts and extension pages). */
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('editor/config') }),
   /** Check one paragraph of text (our content scripts only). */
@@ -71,6 +73,8 @@ export interface RpcResponses {
   'session/sign-out': { ok: true };
   /** null when signed out. */
   'plan/get': PlanSummary | null;
+  /** null when signed out. */
+  'survey/status': { answered: boolean } | null;
   'editor/config': EditorConfig;
   'correction/check': CheckResult;
   'correction/applied': { usage: CorrectionUsage };

@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createMemberThroughApi } from './api-member';
+import {
+  extensionReady,
+  launchBrowser,
+  saveScreenshot,
+  screenshotOnFailure,
+  setPageLanguage,
+} from './browser';
+import './context';
+
+const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
+
+describe('extension onboarding page', () => {
+  let browser: Browser;
+  let extensionId: string;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ extensionDir });
+    extensionId = await extensionReady(browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openOnboarding(lang: string) {
+    page = await browser.newPage();
+    await setPageLanguage(page, lang);
+    await page.setViewport({ width: 1000, height: 900 });
+    await page.goto(`chrome-extension://${extensionId}/onboarding.html`, { waitUntil: 'load' });
+    return page;
+  }
+
+  it('explains what is read and never read, and offers sign-in on the web app', async () => {
+    screenshotOnFailure(() => [['onboarding-signed-out', page]]);
+    const p = await openOnboarding('ko-KR');
+    await p.waitForSelector(
+      '::-p-aria([role="heading"][name="다듬이 읽는 것과 절대 읽지 않는 것"])',
+    );
+    const signIn = await p.waitForSelector('::-p-aria([role="link"][name="로그인"])');
+    expect(await signIn!.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(`${webOrigin}/login`);
+    expect(await p.$('::-p-text(비밀번호, 카드 번호, 일회용 인증번호)')).not.toBeNull();
+    expect(await p.title()).toBe('환영합니다 | 다듬');
+    await saveScreenshot(p, 'screens/extension-onboarding-signed-out-ko');
+
+    const en = await openOnboarding('en-US');
+    await en.waitForSelector(
+      '::-p-aria([role="heading"][name="What Dadeum reads, and what it never reads"])',
+    );
+    await saveScreenshot(en, 'screens/extension-onboarding-signed-out-en');
+  });
+
+  it('moves on to the survey once the member signs in on the web app', async () => {
+    screenshotOnFailure(() => [['onboarding-signed-in', page]]);
+    const p = await openOnboarding('en-US');
+    await p.waitForSelector('::-p-aria([role="link"][name="Sign in"])');
+
+    const member = await createMemberThroughApi(apiBaseUrl, 'Kim Dadeum');
+    const web = await browser.newPage();
+    await web.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+    await web.evaluate((message) => window.postMessage(message, window.location.origin), {
+      type: 'EXTENSION_LOGIN',
+      token: member.token,
+      user: member.user,
+    });
+    await web.close();
+    await p.bringToFront();
+
+    // The page notices by itself (it polls while the steps are not done).
+    await p.waitForSelector(`::-p-text(Signed in as Kim Dadeum (${member.email}))`, {
+      timeout: 10_000,
+    });
+    const survey = await p.waitForSelector('::-p-aria([role="link"][name="Answer the survey"])');
+    expect(await survey!.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(
+      `${webOrigin}/survey`,
+    );
+    await saveScreenshot(p, 'screens/extension-onboarding-signed-in-en');
+  });
+});
