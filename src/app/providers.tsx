@@ -1,8 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { ToastContainer } from 'react-toastify';
+
+// Toasts are never needed for the first paint: the container (and the library) load after it.
+const ToastContainer = lazy(() =>
+  import('react-toastify').then((module) => ({ default: module.ToastContainer })),
+);
 
 export interface AppProvidersProps {
   i18n: I18n;
@@ -17,14 +21,16 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
       <QueryClientProvider client={queryClient}>
         {children}
         {/* Spec section 9: top-right, 5000 ms, pause on hover/focus loss, drag at 80 % width. */}
-        <ToastContainer
-          position="top-right"
-          autoClose={5000}
-          pauseOnHover
-          pauseOnFocusLoss
-          draggable
-          draggablePercent={80}
-        />
+        <Suspense fallback={null}>
+          <ToastContainer
+            position="top-right"
+            autoClose={5000}
+            pauseOnHover
+            pauseOnFocusLoss
+            draggable
+            draggablePercent={80}
+          />
+        </Suspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

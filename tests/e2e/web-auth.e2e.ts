@@ -234,4 +234,55 @@ describe('web sign-up, sign-in and password reset', () => {
     await page.goto(`${webOrigin}/account/profile`, { waitUntil: 'networkidle0' });
     await page.waitForSelector(`::-p-text(${address})`);
   });
+
+  it('signs up with the keyboard only', async () => {
+    screenshotOnFailure(() => [['keyboard', page]]);
+    page = await freshPage(browser, 'en-US');
+    const p = page;
+    const address = uniqueEmail('keyboard');
+    /** Presses Tab until the focused element matches `selector` (fails after 40 presses). */
+    const tabTo = async (selector: string) => {
+      for (let i = 0; i < 40; i += 1) {
+        await p.keyboard.press('Tab');
+        if (
+          await p.evaluate((s: string) => document.activeElement?.matches(s) ?? false, selector)
+        ) {
+          return;
+        }
+      }
+      throw new Error(`could not reach ${selector} with Tab`);
+    };
+    await p.goto(`${webOrigin}/signup`, { waitUntil: 'networkidle0' });
+    await p.waitForSelector(aria('heading', 'Create your account'));
+    await tabTo('input[name="email"]');
+    await p.keyboard.type(address);
+    await p.keyboard.press('Tab');
+    await p.keyboard.press('Enter'); // "Send verification mail"
+    await p.waitForSelector(aria('dialog', 'Verification mail sent'));
+    await p.keyboard.press('Enter'); // focus starts on Confirm
+    await p.waitForSelector(aria('dialog', 'Verification mail sent'), { hidden: true });
+    const [mail] = await mailsTo(apiBaseUrl, address);
+    await p.goto(mail!.links[0]!, { waitUntil: 'networkidle0' });
+    await waitForPath(p, '/signup');
+    await p.waitForSelector('::-p-text(Your e-mail is verified)');
+
+    await tabTo('input[name="password"]');
+    await p.keyboard.type(PASSWORD);
+    await tabTo('input[name="confirmPassword"]');
+    await p.keyboard.type(PASSWORD);
+    await tabTo('input[name="name"]');
+    await p.keyboard.type('Keyboard Lee');
+    await tabTo('select[name="country_code"]');
+    await p.keyboard.press('ArrowDown'); // the first country, Korea
+    await tabTo('input[name="birth_date"]');
+    await p.keyboard.type('19851231');
+    await tabTo('input[type="checkbox"]'); // "I agree to all"
+    await p.keyboard.press('Space');
+    await tabTo('button[type="submit"]');
+    expect(await p.evaluate(() => (document.activeElement as HTMLButtonElement).disabled)).toBe(
+      false,
+    );
+    await p.keyboard.press('Enter');
+    await waitForPath(p, '/survey');
+  });
 });

@@ -26,7 +26,7 @@ export function Header({ loginHref }: HeaderProps) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
         <Link to="/" className="flex items-center gap-2" aria-label={t('header.home')}>
           <span className="text-xl font-bold text-brand-700">{t('app.name')}</span>
-          <span className="rounded bg-brand-100 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-brand-700">
+          <span className="rounded bg-brand-700 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-white">
             {t('app.beta')}
           </span>
         </Link>

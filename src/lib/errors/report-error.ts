@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toast } from 'react-toastify';
+import type { toast as Toast } from 'react-toastify';
 import { useErrorDialogStore } from '../overlays/error-dialog-store';
 import { errorMessageKey, severityOf, statusOf } from './error-catalogue';
 
@@ -15,12 +15,17 @@ export interface ReportErrorOptions {
 /** Authored toasts: top centre, 2.5 s (spec sections 2 and 9). */
 export const AUTHORED_TOAST = { position: 'top-center', autoClose: 2500 } as const;
 
+/** react-toastify is loaded on first use, off the landing page's critical path. */
+function withToast(show: (toast: typeof Toast) => void) {
+  void import('react-toastify').then(({ toast }) => show(toast));
+}
+
 export function notifySuccess(message: string) {
-  toast.success(message, AUTHORED_TOAST);
+  withToast((toast) => toast.success(message, AUTHORED_TOAST));
 }
 
 export function notifyInfo(message: string) {
-  toast.info(message, AUTHORED_TOAST);
+  withToast((toast) => toast.info(message, AUTHORED_TOAST));
 }
 
 /** Shows an error as a toast or the global error dialog, with the catalogue's message. */
@@ -28,7 +33,7 @@ export function reportError(error: unknown, t: TFunction, options: ReportErrorOp
   const message = t(errorMessageKey(error));
   const display = options.display ?? (severityOf(statusOf(error)) === 'medium' ? 'modal' : 'toast');
   if (display === 'toast') {
-    toast.error(message, { toastId: message });
+    withToast((toast) => toast.error(message, { toastId: message }));
     return;
   }
   useErrorDialogStore.getState().open({ message, onRetry: options.retry });

@@ -191,7 +191,7 @@ function PlanCard({ plan, onComingSoon }: { plan: PricingPlan; onComingSoon: () 
       className={`relative flex h-full flex-col rounded-2xl border bg-white p-8 ${plan.borderStyle}`}
     >
       {plan.isPopular ? (
-        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white">
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white">
           {t('landing.pricing.popular')}
         </p>
       ) : null}

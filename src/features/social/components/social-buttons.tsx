@@ -9,8 +9,8 @@ export const LOGIN_PAGE_PROVIDERS: readonly SocialProvider[] = ['google', 'line'
 
 const STYLES: Record<SocialProvider, string> = {
   google: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-  line: 'bg-[#06C755] text-white hover:bg-[#05b34c]',
-  facebook: 'bg-[#1877F2] text-white hover:bg-[#166fe0]',
+  line: 'bg-[#06C755] text-slate-950 hover:bg-[#05b34c]',
+  facebook: 'bg-[#0f5fcc] text-white hover:bg-[#0d52b0]',
 };
 
 function ProviderMark({ provider }: { provider: SocialProvider }) {
