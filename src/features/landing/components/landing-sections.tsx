@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ComingSoonDialog } from '../../../components/confirm-dialog';
@@ -8,6 +8,9 @@ import { PRODUCT_INFO } from '../../../lib/product-info';
 import { PLAN_PERKS, PRICING_PLANS, type PricingPlan } from '../data/plans';
 import { TEAM, type TeamMember } from '../data/team';
 import { Reveal } from './reveal';
+
+// The live demo needs the API client and zod: loaded on demand, off the landing page's first load.
+const LiveDemo = lazy(() => import('./live-demo').then((module) => ({ default: module.LiveDemo })));
 
 function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
   return (
@@ -73,12 +76,11 @@ export function DemoSection() {
           ))}
         </div>
         <Reveal className="mt-10">
-          <figure className="flex aspect-video w-full flex-col items-center justify-center rounded-2xl border-2 border-dashed border-slate-300 bg-white text-slate-500">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-14 text-slate-300">
-              <path d="M8 5v14l11-7L8 5Z" fill="currentColor" />
-            </svg>
-            <figcaption className="mt-3 text-sm">{t('landing.demo.videoPlaceholder')}</figcaption>
-          </figure>
+          <Suspense
+            fallback={<div className="h-72 rounded-2xl border border-slate-200 bg-white" />}
+          >
+            <LiveDemo />
+          </Suspense>
         </Reveal>
       </div>
     </section>

@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, saveScreenshot, screenshotOnFailure, setPageLanguage } from './browser';
+import './context';
+
+const { webOrigin } = inject('e2e');
+
+describe('landing page live demo (real correction engine behind /api/correction/demo)', () => {
+  let browser: Browser;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openDemo(lang: string) {
+    const context = await browser.createBrowserContext();
+    page = await context.newPage();
+    await setPageLanguage(page, lang);
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+    await page.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+    await page.$eval('#demo', (section) => section.scrollIntoView());
+    return page;
+  }
+
+  it('underlines the sample sentence and applies a fix, in Korean', async () => {
+    screenshotOnFailure(() => [['demo-ko', page]]);
+    const p = await openDemo('ko-KR');
+    const list = await p.waitForSelector('::-p-aria([role="list"][name="찾은 문제"])', {
+      timeout: 15_000,
+    });
+    expect(await list!.evaluate((el) => el.textContent)).toContain('맞춤법');
+    expect(await p.$$eval('#demo mark', (marks) => marks.map((m) => m.textContent))).toContain(
+      '몇일',
+    );
+    await saveScreenshot(p, 'screens/landing-demo-ko');
+
+    const fix = await p.waitForSelector('::-p-aria([role="button"][name="“며칠”(으)로 고치기"])');
+    await fix!.click();
+    const box = await p.waitForSelector(
+      '::-p-aria([role="textbox"][name="직접 해 보세요: 한국어를 입력하거나 붙여 넣으세요"])',
+    );
+    expect(await box!.evaluate((el) => (el as HTMLTextAreaElement).value)).toMatch(/^며칠 동안/);
+    await p.waitForFunction(
+      () => ![...document.querySelectorAll('#demo mark')].some((m) => m.textContent === '몇일'),
+      { timeout: 10_000 },
+    );
+  });
+
+  it('checks what the visitor types, in English', async () => {
+    screenshotOnFailure(() => [['demo-en', page]]);
+    const p = await openDemo('en-US');
+    const box = await p.waitForSelector(
+      '::-p-aria([role="textbox"][name="Try it: type or paste Korean"])',
+    );
+    await box!.click({ count: 3 });
+    await p.keyboard.press('Backspace');
+    await box!.type('금새 끝날 줄 알았다.');
+    const list = await p.waitForSelector('::-p-aria([role="list"][name="Problems found"])', {
+      timeout: 15_000,
+    });
+    expect(await list!.evaluate((el) => el.textContent)).toContain('Spelling');
+    expect(await p.$('::-p-aria([role="button"][name="Apply “금세”"])')).not.toBeNull();
+    await saveScreenshot(p, 'screens/landing-demo-en');
+  });
+});
