@@ -1,6 +1,8 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { parseRuntimeEnv, type RuntimeEnv } from '../src/config/runtime-env.ts';
 
@@ -55,6 +57,42 @@ export function localesPlugin(): Plugin {
           source: JSON.stringify(JSON.parse(source)),
         });
       }
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Writes `.br` and `.gz` beside every text file of the build, so the web host serves them
+ * pre-compressed (server/web-host.ts, `preCompressed`) without compressing on each request.
+ */
+export function precompressPlugin(): Plugin {
+  let outDir = '';
+  return {
+    name: 'dadeum-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true });
+      await Promise.all(
+        files
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const full = path.join(outDir, file);
+            const source = await readFile(full);
+            if (source.length < 1024) return;
+            await writeFile(`${full}.gz`, await gzipAsync(source, { level: 9 }));
+            await writeFile(
+              `${full}.br`,
+              await brotliAsync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }),
+      );
     },
   };
 }

@@ -1,9 +1,12 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './db/embedded-postgres';
 import { startWebHost } from './web-host';
+
+const BIG = `export const text = ${JSON.stringify('다듬 '.repeat(2000))};`;
 
 describe('web host', () => {
   let dir: string;
@@ -16,6 +19,8 @@ describe('web host', () => {
     await mkdir(path.join(dir, 'locales'));
     await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await writeFile(path.join(dir, 'assets', 'big-def456.js'), BIG);
+    await writeFile(path.join(dir, 'assets', 'big-def456.js.gz'), gzipSync(BIG));
     await writeFile(path.join(dir, 'locales', 'ko.common.json'), '{"app":{"name":"다듬"}}');
     const port = await freePort();
     const app = await startWebHost({ root: dir, host: '127.0.0.1', port });
@@ -42,6 +47,24 @@ describe('web host', () => {
     expect(await locale.json()).toEqual({ app: { name: '다듬' } });
     const asset = await fetch(`${base}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the pre-compressed file when the browser accepts it', async () => {
+    const { request } = await import('node:http');
+    const response = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      request(`${base}/assets/big-def456.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(response.encoding).toBe('gzip');
+    expect(response.body.length).toBeLessThan(BIG.length / 5);
+    expect(gunzipSync(response.body).toString()).toBe(BIG);
   });
 
   it('answers 404 for a missing asset or locale instead of the shell', async () => {

@@ -25,6 +25,8 @@ export async function startWebHost({ root, host, port }: WebHostOptions) {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (build/shared-vite.ts).
+    preCompressed: true,
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

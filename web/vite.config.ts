@@ -2,7 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { ROOT, clientDefines, loadRuntimeEnv, localesPlugin } from '../build/shared-vite.ts';
+import {
+  ROOT,
+  clientDefines,
+  loadRuntimeEnv,
+  localesPlugin,
+  precompressPlugin,
+} from '../build/shared-vite.ts';
 
 const env = loadRuntimeEnv();
 
@@ -11,7 +17,7 @@ export default defineConfig({
   root: path.join(ROOT, 'web'),
   publicDir: path.join(ROOT, 'web', 'public'),
   envDir: ROOT,
-  plugins: [react(), tailwindcss(), localesPlugin()],
+  plugins: [react(), tailwindcss(), localesPlugin(), precompressPlugin()],
   define: clientDefines(env),
   server: { host: env.host, port: env.webPort, strictPort: true },
   preview: { host: env.host, port: env.webPort, strictPort: true },

@@ -28,7 +28,8 @@ export const securityPlugin = fp(
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:'],
-          formAction: ["'self'"],
+          // The local identity provider's sign-in form ends in a redirect to the web app's callback.
+          formAction: ["'self'", app.config.webOrigin],
           frameAncestors: ["'none'"],
           // Over plain http (development) upgrading would break the /docs page's assets.
           upgradeInsecureRequests: app.config.nodeEnv === 'production' ? [] : null,

@@ -10,7 +10,8 @@ import { startApi } from '../../server/main';
 import { startWebHost } from '../../server/web-host';
 import './context';
 
-export const E2E_DIR = path.join(REPO_ROOT, '.tmp', 'e2e');
+/** Per run, so two runs at once (two engineers, or CI beside a developer) never share builds. */
+export const E2E_DIR = path.join(REPO_ROOT, '.tmp', `e2e-${process.pid}`);
 
 /**
  * Builds the web app and the extension for this run's URLs (free loopback ports), starts the
@@ -59,6 +60,7 @@ export default async function setup(project: TestProject) {
     await web.close();
     await api.close();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(E2E_DIR, { recursive: true, force: true });
   };
 }
 

@@ -208,11 +208,8 @@ describe('web sign-up, sign-in and password reset', () => {
     screenshotOnFailure(() => [['social', page]]);
     page = await freshPage(browser, 'ko-KR');
     const address = uniqueEmail('social');
-    // KNOWN SERVER BUG (reported): the API's CSP `form-action 'self'` also governs the
-    // redirects that follow the local provider's form POST, so Chromium blocks the final
-    // redirect to {WEB_ORIGIN}/auth/callback/google. Bypass CSP until the server allows the
-    // web origin in form-action for the /idp pages.
-    await page.setBypassCSP(true);
+    // Real CSP: the API allows the web origin in form-action, so the redirect that follows the
+    // local provider's form POST reaches {WEB_ORIGIN}/auth/callback/google.
     await page.goto(`${webOrigin}/login`, { waitUntil: 'networkidle0' });
     await Promise.all([
       page.waitForNavigation({ waitUntil: 'networkidle0' }),
