@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Browser } from 'puppeteer';
 
 /** A member created through the real API: the mail link from the dev mailbox, then sign-up. */
 export interface ApiMember {
@@ -59,4 +60,23 @@ export async function createMemberThroughApi(
     )
   ).json()) as { response: Record<string, unknown> };
   return { email, password, token, user: info.response };
+}
+
+/**
+ * Hands a member's session to the extension the way the web app does after sign-in: the web
+ * app's own page posts EXTENSION_LOGIN to its own origin, and the web bridge relays it.
+ */
+export async function handOverSession(
+  browser: Browser,
+  webOrigin: string,
+  member: Pick<ApiMember, 'token' | 'user'>,
+) {
+  const web = await browser.newPage();
+  await web.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+  await web.evaluate((message) => window.postMessage(message, window.location.origin), {
+    type: 'EXTENSION_LOGIN',
+    token: member.token,
+    user: member.user,
+  });
+  await web.close();
 }

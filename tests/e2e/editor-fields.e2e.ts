@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createMemberThroughApi } from './api-member';
+import { createMemberThroughApi, handOverSession } from './api-member';
 import { createKoreanMember } from './editor-member';
 import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
 import {
@@ -79,14 +79,7 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
   it('underlines an error in a Gmail-like compose body, applies the fix with the caret after it, and Ctrl+Z restores', async () => {
     screenshotOnFailure(() => [['compose', page]]);
     const member = await createMemberThroughApi(apiBaseUrl, '김다듬');
-    const web = await browser.newPage();
-    await web.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
-    await web.evaluate((message) => window.postMessage(message, window.location.origin), {
-      type: 'EXTENSION_LOGIN',
-      token: member.token,
-      user: member.user,
-    });
-    await web.close();
+    await handOverSession(browser, webOrigin, member);
     memberToken = member.token;
     card = member.user.locale === 'ko' ? CARD.ko : CARD.en; // else the browser's (en-US here)
 
@@ -335,14 +328,7 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
     screenshotOnFailure(() => [['korean', page]]);
     const member = await createKoreanMember(apiBaseUrl);
     expect(member.user.locale).toBe('ko');
-    const web = await browser.newPage();
-    await web.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
-    await web.evaluate((message) => window.postMessage(message, window.location.origin), {
-      type: 'EXTENSION_LOGIN',
-      token: member.token,
-      user: member.user,
-    });
-    await web.close();
+    await handOverSession(browser, webOrigin, member);
     card = CARD.ko;
 
     await openTestPage();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createMemberThroughApi } from './api-member';
+import { createMemberThroughApi, handOverSession } from './api-member';
 import {
   extensionReady,
   launchBrowser,
@@ -58,14 +58,7 @@ describe('extension onboarding page', () => {
     await p.waitForSelector('::-p-aria([role="link"][name="Sign in"])');
 
     const member = await createMemberThroughApi(apiBaseUrl, 'Kim Dadeum');
-    const web = await browser.newPage();
-    await web.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
-    await web.evaluate((message) => window.postMessage(message, window.location.origin), {
-      type: 'EXTENSION_LOGIN',
-      token: member.token,
-      user: member.user,
-    });
-    await web.close();
+    await handOverSession(browser, webOrigin, member);
     await p.bringToFront();
 
     // The page notices by itself (it polls while the steps are not done).

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createMemberThroughApi } from './api-member';
+import { createMemberThroughApi, handOverSession } from './api-member';
 import {
   extensionReady,
   launchBrowser,
@@ -46,14 +46,7 @@ describe('extension popup', () => {
   it('shows the member and the plan the API reports after the web app hands over the session', async () => {
     screenshotOnFailure(() => [['popup-signed-in', page]]);
     const member = await createMemberThroughApi(apiBaseUrl, '김다듬');
-    const web = await browser.newPage();
-    await web.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
-    await web.evaluate((message) => window.postMessage(message, window.location.origin), {
-      type: 'EXTENSION_LOGIN',
-      token: member.token,
-      user: member.user,
-    });
-    await web.close();
+    await handOverSession(browser, webOrigin, member);
 
     const p = await openPopup('ko-KR');
     await p.waitForSelector(`::-p-text(${member.email})`);
