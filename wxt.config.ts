@@ -26,7 +26,7 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'ko',
     action: { default_title: '__MSG_extActionTitle__' },
-    permissions: ['storage'],
+    permissions: ['storage', 'activeTab'],
     icons: { 16: 'icons/16.png', 32: 'icons/32.png', 48: 'icons/48.png', 128: 'icons/128.png' },
   },
   hooks: {

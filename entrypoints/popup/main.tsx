@@ -2,18 +2,31 @@ import { browser } from 'wxt/browser';
 import { mountExtensionElement } from '../../src/app/mount-extension-page';
 import { clientEnv } from '../../src/config/client-env';
 import { sendRpc } from '../../src/extension/protocol';
+import { disabledSitesItem, setSiteEnabled, siteOf } from '../../src/extension/storage-items';
 import { PopupPanel, type PopupState } from '../../src/features/popup/components/popup-panel';
+
+/** The current tab's site (its URL is readable through the activeTab grant of the click). */
+async function currentSite() {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  const hostname = siteOf(tab?.url);
+  if (!hostname) return null;
+  return { hostname, enabled: !(await disabledSitesItem.getValue()).includes(hostname) };
+}
 
 async function loadState(): Promise<PopupState> {
   const session = await sendRpc('session/get');
-  if (!session.user) return { user: null, plan: null };
-  const plan = await sendRpc('plan/get').catch(() => null);
-  return { user: session.user, plan };
+  if (!session.user) return { user: null, plan: null, site: null };
+  const [plan, site] = await Promise.all([
+    sendRpc('plan/get').catch(() => null),
+    currentSite().catch(() => null),
+  ]);
+  return { user: session.user, plan, site };
 }
 
 await mountExtensionElement(
   <PopupPanel
     loadState={loadState}
+    onToggleSite={setSiteEnabled}
     onOpenAccount={() => void browser.runtime.openOptionsPage().then(() => window.close())}
     onSignIn={() =>
       void browser.tabs.create({ url: `${clientEnv.webOrigin}/login` }).then(() => window.close())

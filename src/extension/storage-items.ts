@@ -19,3 +19,28 @@ export const droppedMessagesItem = storage.defineItem<number>('local:droppedMess
   fallback: 0,
   version: 1,
 });
+
+/** Hostnames where the member switched checking off from the popup. */
+export const disabledSitesItem = storage.defineItem<string[]>('local:disabledSites', {
+  fallback: [],
+  version: 1,
+});
+
+/** Turns checking on or off for one hostname. */
+export async function setSiteEnabled(hostname: string, enabled: boolean): Promise<void> {
+  const sites = new Set(await disabledSitesItem.getValue());
+  if (enabled) sites.delete(hostname);
+  else sites.add(hostname);
+  await disabledSitesItem.setValue([...sites].sort());
+}
+
+/** The hostname the popup can switch checking for: http(s) pages only. */
+export function siteOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol, hostname } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? hostname : null;
+  } catch {
+    return null;
+  }
+}

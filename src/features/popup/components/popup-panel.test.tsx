@@ -21,18 +21,29 @@ const user = {
   countryCode: null,
 };
 
-async function renderPopup(state: PopupState | Error, language: Language = 'en') {
+async function renderPopup(
+  state: PopupState | Error | (() => Promise<PopupState>),
+  language: Language = 'en',
+  onToggleSite?: (hostname: string, enabled: boolean) => Promise<void>,
+) {
   const i18n = await createI18n({
     source: { kind: 'bundled', resources: bundledResources },
     language,
     namespaces: EXTENSION_NAMESPACES,
   });
   const handlers = { onOpenAccount: vi.fn(), onSignIn: vi.fn() };
-  const loadState = () => (state instanceof Error ? Promise.reject(state) : Promise.resolve(state));
+  const loadState =
+    typeof state === 'function'
+      ? state
+      : () => (state instanceof Error ? Promise.reject(state) : Promise.resolve(state));
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
-        <PopupPanel loadState={loadState} {...handlers} />
+        <PopupPanel
+          loadState={loadState}
+          {...handlers}
+          {...(onToggleSite ? { onToggleSite } : {})}
+        />
       </QueryClientProvider>
     </I18nextProvider>,
   );
@@ -62,6 +73,36 @@ describe('PopupPanel', () => {
     expect(
       await screen.findByText('Plan information is not available right now.'),
     ).toBeInTheDocument();
+  });
+
+  it('switches checking off and on for the current site', async () => {
+    const user$ = userEvent.setup();
+    const disabled = new Set<string>();
+    const onToggle = vi.fn(async (hostname: string, enabled: boolean) => {
+      if (enabled) disabled.delete(hostname);
+      else disabled.add(hostname);
+    });
+    const load = async (): Promise<PopupState> => ({
+      user,
+      plan: null,
+      site: { hostname: 'mail.google.com', enabled: !disabled.has('mail.google.com') },
+    });
+    await renderPopup(load, 'ko', onToggle);
+    const toggle = await screen.findByRole('switch', { name: '이 사이트에서 교정' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('mail.google.com')).toBeInTheDocument();
+    await user$.click(toggle);
+    expect(onToggle).toHaveBeenCalledWith('mail.google.com', false);
+    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    expect(toggle).toHaveAccessibleDescription('꺼짐');
+    await user$.keyboard('{Enter}');
+    await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('shows no switch on a page that is not a web site', async () => {
+    await renderPopup({ user, plan: null, site: null }, 'en', vi.fn());
+    await screen.findByText('popup@example.com');
+    expect(screen.queryByRole('switch')).toBeNull();
   });
 
   it('offers sign-in when signed out', async () => {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import type { MemberProfile } from '../../../contracts/member';
@@ -8,10 +8,18 @@ export interface PopupPlan {
   monthlyCorrections: number | null;
 }
 
+export interface PopupSite {
+  /** The current tab's hostname (http and https pages only). */
+  hostname: string;
+  enabled: boolean;
+}
+
 export interface PopupState {
   user: MemberProfile | null;
   /** null when signed out or when the plan could not be loaded. */
   plan: PopupPlan | null;
+  /** null when the current tab is not a web page (e.g. a browser page). */
+  site?: PopupSite | null;
 }
 
 export interface PopupPanelProps {
@@ -19,6 +27,50 @@ export interface PopupPanelProps {
   loadState: () => Promise<PopupState>;
   onOpenAccount: () => void;
   onSignIn: () => void;
+  /** Turns checking on or off for the current site. */
+  onToggleSite?: (hostname: string, enabled: boolean) => Promise<void>;
+}
+
+function SiteSwitch({
+  site,
+  onToggle,
+}: {
+  site: PopupSite;
+  onToggle: (hostname: string, enabled: boolean) => Promise<void>;
+}) {
+  const { t } = useTranslation('extension');
+  const queryClient = useQueryClient();
+  const toggle = async () => {
+    await onToggle(site.hostname, !site.enabled);
+    await queryClient.invalidateQueries({ queryKey: ['popup', 'state'] });
+  };
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+      <div className="min-w-0">
+        <p id="site-switch-label" className="text-sm font-semibold">
+          {t('popup.site.label')}
+        </p>
+        <p className="truncate text-xs text-slate-500">{site.hostname}</p>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={site.enabled}
+        aria-labelledby="site-switch-label"
+        aria-describedby="site-switch-state"
+        onClick={() => void toggle()}
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors ${site.enabled ? 'bg-brand-600' : 'bg-slate-300'}`}
+      >
+        <span
+          aria-hidden="true"
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${site.enabled ? 'translate-x-5' : 'translate-x-0.5'}`}
+        />
+        <span id="site-switch-state" className="sr-only">
+          {site.enabled ? t('popup.site.on') : t('popup.site.off')}
+        </span>
+      </button>
+    </div>
+  );
 }
 
 function PlanLine({ plan }: { plan: PopupPlan | null }) {
@@ -38,7 +90,7 @@ function PlanLine({ plan }: { plan: PopupPlan | null }) {
 }
 
 /** The toolbar popup: who is signed in and on which plan, or a way to sign in. */
-export function PopupPanel({ loadState, onOpenAccount, onSignIn }: PopupPanelProps) {
+export function PopupPanel({ loadState, onOpenAccount, onSignIn, onToggleSite }: PopupPanelProps) {
   const { t } = useTranslation('extension');
   const { data, isPending, isError } = useQuery({
     queryKey: ['popup', 'state'],
@@ -68,6 +120,9 @@ export function PopupPanel({ loadState, onOpenAccount, onSignIn }: PopupPanelPro
               <PlanLine plan={data.plan} />
             </div>
           </section>
+          {data.site && onToggleSite ? (
+            <SiteSwitch site={data.site} onToggle={onToggleSite} />
+          ) : null}
           <Button onClick={onOpenAccount}>{t('popup.openAccount')}</Button>
         </>
       ) : (

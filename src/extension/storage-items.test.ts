@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { disabledSitesItem, setSiteEnabled, siteOf } from './storage-items';
+
+describe('per-site switch', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('turns a site off and on again, keeping the others', async () => {
+    await setSiteEnabled('mail.google.com', false);
+    await setSiteEnabled('app.slack.com', false);
+    expect(await disabledSitesItem.getValue()).toEqual(['app.slack.com', 'mail.google.com']);
+    await setSiteEnabled('mail.google.com', true);
+    expect(await disabledSitesItem.getValue()).toEqual(['app.slack.com']);
+    await setSiteEnabled('mail.google.com', true);
+    expect(await disabledSitesItem.getValue()).toEqual(['app.slack.com']);
+  });
+
+  it.each([
+    ['https://mail.google.com/mail/u/0/#inbox', 'mail.google.com'],
+    ['http://localhost:5173/login', 'localhost'],
+    ['chrome://extensions', null],
+    ['chrome-extension://abc/popup.html', null],
+    ['file:///tmp/a.html', null],
+    [undefined, null],
+    ['not a url', null],
+  ])('knows the switchable site of %s', (url, site) => {
+    expect(siteOf(url)).toBe(site);
+  });
+});
