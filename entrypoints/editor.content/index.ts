@@ -1,8 +1,13 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { startEditor } from '../../src/extension/editor/editor-controller';
+import { startEditor, type EditorPreferences } from '../../src/extension/editor/editor-controller';
 import { backgroundDeps } from '../../src/extension/editor/editor-rpc';
-import { disabledSitesItem } from '../../src/extension/storage-items';
+import {
+  addToList,
+  disabledRulesItem,
+  disabledSitesItem,
+  personalDictionaryItem,
+} from '../../src/extension/storage-items';
 
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],
@@ -10,7 +15,17 @@ export default defineContentScript({
   allFrames: false,
   main(ctx) {
     const site = window.location.hostname;
-    let editor: { stop(): void } | null = null;
+    let editor: ReturnType<typeof startEditor> | null = null;
+    // The personal dictionary and switched-off rules, kept in step with extension storage.
+    const preferences: EditorPreferences = { words: new Set(), rules: new Set() };
+    const setWords = (words: string[]) => {
+      preferences.words = new Set(words);
+      editor?.refresh();
+    };
+    const setRules = (rules: string[]) => {
+      preferences.rules = new Set(rules);
+      editor?.refresh();
+    };
     // Checking follows the popup's per-site switch, at once, without a reload.
     const follow = (disabled: string[]) => {
       const off = disabled.includes(site);
@@ -23,13 +38,26 @@ export default defineContentScript({
           ...backgroundDeps(browser.i18n.getUILanguage()),
           // The web app, where the plans are (import.meta.env: client-env.ts would pull zod in).
           plansUrl: `${import.meta.env.VITE_WEB_ORIGIN}/`,
+          preferences: () => preferences,
+          addWord: (word) => void addToList(personalDictionaryItem, word),
+          disableRule: (ruleId) => void addToList(disabledRulesItem, ruleId),
         });
       }
     };
-    void disabledSitesItem.getValue().then(follow);
-    const unwatch = disabledSitesItem.watch(follow);
+    void Promise.all([personalDictionaryItem.getValue(), disabledRulesItem.getValue()])
+      .then(([words, rules]) => {
+        preferences.words = new Set(words);
+        preferences.rules = new Set(rules);
+        return disabledSitesItem.getValue();
+      })
+      .then(follow);
+    const unwatch = [
+      disabledSitesItem.watch(follow),
+      personalDictionaryItem.watch(setWords),
+      disabledRulesItem.watch(setRules),
+    ];
     ctx.onInvalidated(() => {
-      unwatch();
+      for (const stop of unwatch) stop();
       editor?.stop();
     });
   },

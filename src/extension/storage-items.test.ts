@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { disabledSitesItem, setSiteEnabled, siteOf } from './storage-items';
+import {
+  addToList,
+  disabledRulesItem,
+  disabledSitesItem,
+  personalDictionaryItem,
+  setSiteEnabled,
+  siteOf,
+} from './storage-items';
 
 describe('per-site switch', () => {
   beforeEach(() => fakeBrowser.reset());
@@ -25,5 +32,18 @@ describe('per-site switch', () => {
     ['not a url', null],
   ])('knows the switchable site of %s', (url, site) => {
     expect(siteOf(url)).toBe(site);
+  });
+});
+
+describe('personal dictionary and switched-off rules', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('adds each word or rule once, sorted', async () => {
+    await addToList(personalDictionaryItem, '다듬이');
+    await addToList(personalDictionaryItem, '가나다');
+    await addToList(personalDictionaryItem, '다듬이');
+    expect(await personalDictionaryItem.getValue()).toEqual(['가나다', '다듬이']);
+    await addToList(disabledRulesItem, 'spacing.dependent-noun');
+    expect(await disabledRulesItem.getValue()).toEqual(['spacing.dependent-noun']);
   });
 });

@@ -44,3 +44,26 @@ export function siteOf(url: string | undefined): string | null {
     return null;
   }
 }
+
+/** Words the member added to the personal dictionary from the suggestion card. */
+export const personalDictionaryItem = storage.defineItem<string[]>('local:personalDictionary', {
+  fallback: [],
+  version: 1,
+});
+
+/** Rule ids the member switched off from the suggestion card. */
+export const disabledRulesItem = storage.defineItem<string[]>('local:disabledRules', {
+  fallback: [],
+  version: 1,
+});
+
+/** Adds a value to a list item once, keeping it sorted. */
+export async function addToList(
+  item: typeof personalDictionaryItem | typeof disabledRulesItem,
+  value: string,
+): Promise<void> {
+  const values = new Set(await item.getValue());
+  if (values.has(value)) return;
+  values.add(value);
+  await item.setValue([...values].sort());
+}

@@ -41,6 +41,25 @@ export interface EditorDeps {
   /** Where the plans are (the web app). */
   plansUrl?: string;
   pauseMs?: number;
+  /** The member's personal dictionary and switched-off rules (kept in extension storage). */
+  preferences?(): EditorPreferences;
+  /** Adds a word to the personal dictionary (the card's "add to my dictionary"). */
+  addWord?(word: string): void;
+  /** Switches a rule off (the card's "turn off this rule"). */
+  disableRule?(ruleId: string): void;
+}
+
+export interface EditorPreferences {
+  words: ReadonlySet<string>;
+  rules: ReadonlySet<string>;
+}
+
+/** Whether the member asked not to see this issue again (personal dictionary or rule off). */
+export function suppressedBy(preferences: EditorPreferences | undefined, issue: CorrectionIssue) {
+  return (
+    preferences !== undefined &&
+    (preferences.rules.has(issue.ruleId) || preferences.words.has(issue.original.trim()))
+  );
 }
 
 interface Shared {
@@ -53,6 +72,8 @@ interface Shared {
 interface FieldSession {
   el: HTMLElement;
   reposition(): void;
+  /** Places the cached issues again (the preferences changed). */
+  refresh(): void;
   dispose(): void;
 }
 
@@ -86,7 +107,7 @@ function attachField(
         const found = lookup(p.text);
         return found ? placeIssues(p, found) : [];
       })
-      .filter((issue) => !ignored.has(issue.key));
+      .filter((issue) => !ignored.has(issue.key) && !suppressedBy(deps.preferences?.(), issue));
 
   const render = () => {
     if (kind === 'contenteditable') {
@@ -236,6 +257,24 @@ function attachField(
           issues = issues.filter((x) => x.key !== i.key);
           render();
         },
+        ...(deps.addWord
+          ? {
+              addWord: (i: PlacedIssue) => {
+                deps.addWord?.(i.original.trim());
+                issues = issues.filter((x) => x.original.trim() !== i.original.trim());
+                render();
+              },
+            }
+          : {}),
+        ...(deps.disableRule
+          ? {
+              disableRule: (i: PlacedIssue) => {
+                deps.disableRule?.(i.ruleId);
+                issues = issues.filter((x) => x.ruleId !== i.ruleId);
+                render();
+              },
+            }
+          : {}),
         closed: (returnFocus) => {
           if (returnFocus) el.focus();
         },
@@ -287,6 +326,7 @@ function attachField(
     reposition: () => {
       if ((kind === 'text-control' || !shared.highlights) && issues.length > 0) render();
     },
+    refresh: () => renderFromCache(),
     dispose() {
       scheduler.dispose();
       if (frame) win.cancelAnimationFrame(frame);
@@ -303,7 +343,7 @@ function attachField(
   return session;
 }
 
-export function startEditor(deps: EditorDeps): { stop(): void } {
+export function startEditor(deps: EditorDeps): { stop(): void; refresh(): void } {
   const { win } = deps;
   const doc = win.document;
   const shared: Shared = {
@@ -369,6 +409,9 @@ export function startEditor(deps: EditorDeps): { stop(): void } {
   attach(doc.activeElement);
 
   return {
+    refresh() {
+      for (const session of sessions.values()) session.refresh();
+    },
     stop() {
       doc.removeEventListener('focusin', onFocusIn, true);
       doc.removeEventListener('mousedown', onPointerDown, true);

@@ -43,6 +43,10 @@ function wave(color: string): string {
 export interface CardHandlers {
   apply(issue: PlacedIssue, suggestion: string): void;
   ignore(issue: PlacedIssue): void;
+  /** Never flag this word again (personal dictionary). */
+  addWord?(issue: PlacedIssue): void;
+  /** Never apply this rule again. */
+  disableRule?(issue: PlacedIssue): void;
   /** The card closed (Escape, close button, outside click); restore focus when asked. */
   closed(returnFocus: boolean): void;
 }
@@ -197,6 +201,19 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
         h?.ignore(issue);
       });
       foot.append(ignore);
+      const more: Array<[string, ((issue: PlacedIssue) => void) | undefined]> = [
+        [format(strings.addWord, { word: issue.original.trim() }), handlers.addWord],
+        [strings.disableRule, handlers.disableRule],
+      ];
+      for (const [label, action] of more) {
+        if (!action) continue;
+        const extra = button('ghost', label);
+        extra.addEventListener('click', () => {
+          closeCard(true);
+          action(issue);
+        });
+        foot.append(extra);
+      }
       el.append(head, msg, sugs, ...(note ? [note] : []), foot);
       // Clicking the card must not take the caret out of the editor (unless the card has focus).
       el.addEventListener('mousedown', (event) => {
