@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface DialogProps {
@@ -17,12 +17,21 @@ export interface DialogProps {
   size?: 'sm' | 'md';
 }
 
+/**
+ * How long a dialog stays mounted after it closes (spec section 9), for its exit transition.
+ * During that time it is inert and hidden from assistive technology, and focus is already back
+ * on the opener.
+ */
+export const DIALOG_UNMOUNT_DELAY_MS = 150;
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: focus moves inside and is trapped there (Tab / Shift+Tab wrap), Escape and an
- * outside click close it, and focus returns to what had it before.
+ * outside click close it, and focus returns to what had it before as soon as it closes. It then
+ * stays mounted for {@link DIALOG_UNMOUNT_DELAY_MS} (inert, `aria-hidden`) while it fades out;
+ * the transition is dropped under `prefers-reduced-motion`.
  */
 export function Dialog({
   open,
@@ -43,7 +52,28 @@ export function Dialog({
     onCloseRef.current = onClose;
   }, [onClose]);
 
+  // Mounted while open and for DIALOG_UNMOUNT_DELAY_MS after closing (state derived in render).
+  const [present, setPresent] = useState(open);
+  if (open && !present) setPresent(true);
   useEffect(() => {
+    if (open || !present) return;
+    const timer = setTimeout(() => setPresent(false), DIALOG_UNMOUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open, present]);
+
+  // Layout effects, so that on close focus is back on the opener in the same commit that makes
+  // the closing dialog inert. The focus call sits in a layout effect body, not a cleanup: React
+  // puts focus back where it was after the DOM mutations of a commit, which would undo a focus
+  // moved from a cleanup.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open) return;
+    const previous = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (previous && document.contains(previous)) previous.focus();
+  }, [open]);
+
+  useLayoutEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     // While open, the app behind is inert (not focusable, hidden from assistive technology).
@@ -90,16 +120,29 @@ export function Dialog({
         root.dataset.modalCount = String(left);
         if (left <= 0) root.inert = false;
       }
-      if (previous && document.contains(previous)) previous.focus();
+      returnFocusTo.current = previous;
     };
   }, [open]);
 
-  if (!open) return null;
+  // Unmounted while open (a route change, a parent gone): focus still goes back.
+  useLayoutEffect(
+    () => () => {
+      const previous = returnFocusTo.current;
+      if (previous && document.contains(previous)) previous.focus();
+    },
+    [],
+  );
+
+  if (!present) return null;
+  const closing = !open;
   return createPortal(
     <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4"
+      data-state={closing ? 'closed' : 'open'}
+      aria-hidden={closing ? true : undefined}
+      inert={closing}
+      className={`fixed inset-0 z-50 flex items-center justify-center bg-slate-900/40 p-4 transition-opacity duration-150 ease-out motion-reduce:transition-none starting:opacity-0 ${closing ? 'pointer-events-none opacity-0' : 'opacity-100'}`}
       onMouseDown={(event) => {
-        if (dismissOnOutsideClick && event.target === event.currentTarget) onClose();
+        if (!closing && dismissOnOutsideClick && event.target === event.currentTarget) onClose();
       }}
     >
       <div
@@ -109,7 +152,7 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         tabIndex={-1}
-        className={`w-full ${size === 'md' ? 'max-w-lg' : 'max-w-sm'} rounded-2xl bg-white p-6 shadow-xl outline-none`}
+        className={`w-full ${size === 'md' ? 'max-w-lg' : 'max-w-sm'} rounded-2xl bg-white p-6 shadow-xl outline-none transition-transform duration-150 ease-out motion-reduce:transition-none starting:scale-95 ${closing ? 'scale-95' : 'scale-100'}`}
       >
         {icon ? <div className="mb-3 flex justify-center">{icon}</div> : null}
         <h2 id={titleId} className="text-center text-lg font-bold text-slate-900">

@@ -1,0 +1,55 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DIALOG_UNMOUNT_DELAY_MS } from '../../components/ui/dialog';
+import { useErrorDialogStore } from '../../lib/overlays/error-dialog-store';
+import { ErrorDialogHost } from './global-overlays';
+
+describe('error dialog unmount delay (spec section 9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => useErrorDialogStore.getState().close());
+    vi.useRealTimers();
+  });
+
+  function openFrom(opener: HTMLElement) {
+    opener.focus();
+    act(() => useErrorDialogStore.getState().open({ title: 'Boom', message: 'It broke' }));
+    expect(screen.getByRole('alertdialog', { name: 'Boom' })).toBeInTheDocument();
+  }
+
+  function expectGoneAfterDelay(opener: HTMLElement) {
+    expect(opener).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(DIALOG_UNMOUNT_DELAY_MS - 1));
+    const overlay = screen.getByText('It broke').closest('[data-state]');
+    expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    expect(overlay).toHaveAttribute('inert');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('It broke')).toBeNull();
+  }
+
+  it('keeps the closing dialog inert for 150 ms after confirm, Escape and an outside click', () => {
+    render(
+      <>
+        <button type="button">Opener</button>
+        <ErrorDialogHost />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Opener' });
+
+    openFrom(opener);
+    fireEvent.click(screen.getByRole('button', { name: 'dialog.confirm' }));
+    expectGoneAfterDelay(opener);
+
+    openFrom(opener);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expectGoneAfterDelay(opener);
+
+    openFrom(opener);
+    const overlay = screen.getByText('It broke').closest('[data-state]');
+    fireEvent.mouseDown(overlay!);
+    expectGoneAfterDelay(opener);
+  });
+});
