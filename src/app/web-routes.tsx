@@ -88,16 +88,71 @@ export const webRoutes: RouteObject[] = [
               },
               {
                 path: 'account',
+                lazy: async () => ({
+                  Component: (await import('../features/account/components/account-layout'))
+                    .AccountLayout,
+                }),
                 children: [
                   { index: true, element: <Navigate to="profile" replace /> },
+                  { path: 'profile', lazy: () => import('./screens/profile-screen') },
                   {
-                    path: 'profile',
+                    path: 'payments',
+                    children: [
+                      { index: true, element: <Navigate to="main" replace /> },
+                      {
+                        path: 'main',
+                        lazy: async () => ({
+                          Component: (await import('../features/payments/components/payments-main'))
+                            .PaymentsMain,
+                        }),
+                      },
+                      {
+                        path: 'detail',
+                        lazy: async () => ({
+                          Component: (
+                            await import('../features/payments/components/payments-detail')
+                          ).PaymentsDetail,
+                        }),
+                      },
+                      {
+                        path: 'paynow',
+                        lazy: async () => ({
+                          Component: (
+                            await import('../features/payments/components/payments-paynow')
+                          ).PaymentsPayNow,
+                        }),
+                      },
+                      { path: '*', element: <Navigate to="../main" replace relative="path" /> },
+                    ],
+                  },
+                  {
+                    path: 'feedback',
                     lazy: async () => ({
-                      Component: (await import('../features/account/components/profile-page'))
-                        .ProfilePage,
+                      Component: (await import('../features/feedback/components/feedback-page'))
+                        .FeedbackPage,
+                    }),
+                  },
+                  {
+                    path: 'setting',
+                    lazy: async () => ({
+                      Component: (await import('../features/settings/components/settings-page'))
+                        .SettingsPage,
+                    }),
+                  },
+                  {
+                    path: 'service',
+                    lazy: async () => ({
+                      Component: (await import('../features/help/components/help-page')).HelpPage,
                     }),
                   },
                 ],
+              },
+              {
+                path: 'payments/result',
+                lazy: async () => ({
+                  Component: (await import('../features/payments/components/payment-result-page'))
+                    .PaymentResultPage,
+                }),
               },
             ],
           },

@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { paymentCheckReplySchema } from '../../../contracts/payments';
+import { apiClient } from '../../../lib/api/api';
+
+/** GET /member/member-payment-check (private): SUB07 free or SUB06 premium, with the plan. */
+export async function fetchPaymentCheck() {
+  const { data } = await apiClient.request({
+    method: 'GET',
+    path: '/member/member-payment-check',
+    kind: 'private',
+    responseSchema: paymentCheckReplySchema,
+  });
+  return data;
+}
+
+export const paymentQueries = {
+  all: () => ['payments'] as const,
+  check: () =>
+    queryOptions({
+      queryKey: [...paymentQueries.all(), 'check'] as const,
+      queryFn: fetchPaymentCheck,
+    }),
+};
+
+/** Account pricing in USD (spec section 9). */
+export const USD_PLANS = [
+  { id: 'yearly', total: '$27', perMonth: '$2.25', saves: 50 },
+  { id: 'quarterly', total: '$48', perMonth: '$4.00', saves: 12 },
+  { id: 'monthly', total: '$4.50', perMonth: '$4.50', saves: null },
+] as const;
+
+export type UsdPlanId = (typeof USD_PLANS)[number]['id'];
+
+export const TRIAL_DAYS = 7;
+
+/**
+ * Whether a payment provider is configured for this build. None is in this release: the pay
+ * button says so instead of pretending (docs/decisions.md, "Payments").
+ */
+export const PAYMENTS_ENABLED = false;

@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { USD_PLANS, type UsdPlanId } from '../api/payments-api';
+
+/** /account/payments/detail: choose a premium plan (USD prices of spec section 9). */
+export function PaymentsDetail() {
+  const { t } = useTranslation();
+  usePageTitle(t('payments.detail.pageTitle'));
+  const navigate = useNavigate();
+  const [plan, setPlan] = useState<UsdPlanId>('yearly');
+  const name = useId();
+  return (
+    <section aria-labelledby="payments-detail-heading" className="flex max-w-2xl flex-col gap-6">
+      <h2 id="payments-detail-heading" className="text-2xl font-bold">
+        {t('payments.detail.heading')}
+      </h2>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-slate-600">{t('payments.detail.lead')}</legend>
+        {USD_PLANS.map((option) => (
+          <label
+            key={option.id}
+            className={`flex cursor-pointer items-center justify-between gap-4 rounded-xl border p-4 ${
+              plan === option.id ? 'border-brand-600 bg-brand-50' : 'border-slate-300'
+            }`}
+          >
+            <span className="flex items-center gap-3">
+              <input
+                type="radio"
+                name={name}
+                value={option.id}
+                checked={plan === option.id}
+                onChange={() => setPlan(option.id)}
+                className="size-4 accent-brand-700"
+              />
+              <span>
+                <span className="block font-semibold">{t(`payments.plans.${option.id}.name`)}</span>
+                <span className="block text-sm text-slate-600">
+                  {t(`payments.plans.${option.id}.detail`, {
+                    total: option.total,
+                    perMonth: option.perMonth,
+                  })}
+                </span>
+              </span>
+            </span>
+            {option.saves ? (
+              <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                {t('payments.detail.saves', { percent: option.saves })}
+              </span>
+            ) : null}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex gap-3">
+        <Button variant="secondary" onClick={() => void navigate('../main', { relative: 'path' })}>
+          {t('payments.back')}
+        </Button>
+        <Button onClick={() => void navigate(`../paynow?plan=${plan}`, { relative: 'path' })}>
+          {t('payments.detail.continue')}
+        </Button>
+      </div>
+    </section>
+  );
+}

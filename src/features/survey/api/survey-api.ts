@@ -1,0 +1,58 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiReplySchema } from '../../../contracts/common';
+import {
+  saveSurveyRequestSchema,
+  surveyFormReplySchema,
+  type SaveSurveyRequest,
+  type SurveyOption,
+} from '../../../contracts/survey';
+import { apiClient } from '../../../lib/api/api';
+import { withLoading } from '../../../lib/overlays/loading-store';
+
+/** GET /member/forms (private): the member's latest answers and every option with labels. */
+export async function fetchSurveyForm() {
+  const { data } = await apiClient.request({
+    method: 'GET',
+    path: '/member/forms',
+    kind: 'private',
+    responseSchema: surveyFormReplySchema,
+  });
+  return data.response;
+}
+
+/** POST /member/forms (private): three lists of `{ content }`, upper-case keys. */
+export function saveSurvey(payload: SaveSurveyRequest) {
+  return apiClient.request({
+    method: 'POST',
+    path: '/member/forms',
+    kind: 'private',
+    payload,
+    requestSchema: saveSurveyRequestSchema,
+    responseSchema: apiReplySchema,
+    delayMs: 150,
+  });
+}
+
+export const surveyQueries = {
+  all: () => ['survey'] as const,
+  form: () =>
+    queryOptions({
+      queryKey: [...surveyQueries.all(), 'form'] as const,
+      queryFn: fetchSurveyForm,
+    }),
+};
+
+/** Saves the answers; a success invalidates the survey form (spec section 4). */
+export function useSaveSurveyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorDisplay: 'none' },
+    mutationFn: (payload: SaveSurveyRequest) => withLoading(() => saveSurvey(payload)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyQueries.all() }),
+  });
+}
+
+/** The option's label in the interface language (Korean for ko, English otherwise). */
+export function surveyLabel(option: SurveyOption, language: string): string {
+  return language.startsWith('ko') ? option.explain_korean : option.explain_english;
+}
