@@ -6,6 +6,7 @@ import {
   addToList,
   disabledRulesItem,
   disabledSitesItem,
+  hintShownSitesItem,
   personalDictionaryItem,
 } from '../../src/extension/storage-items';
 
@@ -41,6 +42,11 @@ export default defineContentScript({
           preferences: () => preferences,
           addWord: (word) => void addToList(personalDictionaryItem, word),
           disableRule: (ruleId) => void addToList(disabledRulesItem, ruleId),
+          signInHint: {
+            url: `${import.meta.env.VITE_WEB_ORIGIN}/login`,
+            allowed: async () => !(await hintShownSitesItem.getValue()).includes(site),
+            shown: () => void addToList(hintShownSitesItem, site),
+          },
         });
       }
     };

@@ -59,7 +59,7 @@ export const disabledRulesItem = storage.defineItem<string[]>('local:disabledRul
 
 /** Adds a value to a list item once, keeping it sorted. */
 export async function addToList(
-  item: typeof personalDictionaryItem | typeof disabledRulesItem,
+  item: { getValue(): Promise<string[]>; setValue(value: string[]): Promise<void> },
   value: string,
 ): Promise<void> {
   const values = new Set(await item.getValue());
@@ -67,3 +67,9 @@ export async function addToList(
   values.add(value);
   await item.setValue([...values].sort());
 }
+
+/** Hostnames where the signed-out hint to sign in was already shown (once per site). */
+export const hintShownSitesItem = storage.defineItem<string[]>('local:hintShownSites', {
+  fallback: [],
+  version: 1,
+});

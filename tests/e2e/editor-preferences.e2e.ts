@@ -1,7 +1,7 @@
 import type { Browser, Page, WebWorker } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
-import { extensionReady, launchBrowser, screenshotOnFailure } from './browser';
+import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
 import { checkedTexts, recordWorkerCalls, startPageServer, type ApiCall } from './editor-pages';
 import './context';
 
@@ -158,5 +158,51 @@ describe('personal dictionary and switched-off rules (suggestion card)', () => {
     const rules = (await storage()).disabledRules as string[];
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatch(/^spelling\./);
+  });
+});
+
+describe('signed-out hint', () => {
+  let browser: Browser;
+  let page: Page;
+  let pages: Awaited<ReturnType<typeof startPageServer>>;
+  let calls: ApiCall[];
+
+  beforeAll(async () => {
+    pages = await startPageServer();
+    browser = await launchBrowser({ extensionDir });
+    await extensionReady(browser);
+    ({ calls } = await recordWorkerCalls(browser, apiBaseUrl));
+    page = await browser.newPage();
+    await page.setViewport({ width: 800, height: 600 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await pages?.close();
+  });
+
+  async function typeKorean() {
+    await page.goto(pages.url, { waitUntil: 'load' });
+    await page.waitForSelector('dadeum-overlay');
+    await page.click('#note');
+    await page.keyboard.type('몇일 동안 비가 왔다.');
+  }
+
+  it('shows one small, dismissible hint to sign in per site, and sends nothing', async () => {
+    screenshotOnFailure(() => [['signed-out-hint', page]]);
+    await typeKorean();
+    const link = await page.waitForSelector('::-p-aria([role="link"][name="Sign in"])', {
+      timeout: 5_000,
+    });
+    expect(await link!.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(`${webOrigin}/login`);
+    await saveScreenshot(page, 'screens/editor-signed-out-hint-en');
+    const close = await page.waitForSelector('::-p-aria([role="button"][name="Close"])');
+    await close!.click();
+    await page.waitForSelector('::-p-aria([role="link"][name="Sign in"])', { hidden: true });
+
+    // Once per site: not again after a reload.
+    await typeKorean();
+    await sleep(1_500);
+    expect(await page.$('::-p-aria([role="link"][name="Sign in"])')).toBeNull();
+    expect(checkedTexts(calls)).toEqual([]);
   });
 });

@@ -47,6 +47,11 @@ export interface EditorDeps {
   addWord?(word: string): void;
   /** Switches a rule off (the card's "turn off this rule"). */
   disableRule?(ruleId: string): void;
+  /**
+   * Signed out while the member writes Korean: whether this site may still show the one
+   * sign-in hint, and the callback that records it was shown (once per site).
+   */
+  signInHint?: { url: string; allowed(): Promise<boolean>; shown(): void };
 }
 
 export interface EditorPreferences {
@@ -160,10 +165,21 @@ function attachField(
     render();
   };
 
+  /** Signed out, Korean in an eligible field: one small hint per site to sign in. */
+  const maybeHint = async () => {
+    const hint = deps.signInHint;
+    if (!hint || !/[\uAC00-\uD7A3\u3131-\u318E]/.test(readText()) || !stillEligible()) return;
+    if (!(await hint.allowed())) return;
+    const strings = deps.strings();
+    hint.shown();
+    overlay.showHint(strings.signInHint, { label: strings.signIn, href: hint.url }, () => {});
+  };
+
   const check = async () => {
     const started = version;
     if (!(await deps.signedIn())) {
       clear();
+      void maybeHint();
       return;
     }
     // Typing or a composition started meanwhile: the next pause checks.

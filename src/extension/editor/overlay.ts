@@ -32,6 +32,12 @@ button:focus-visible{outline:2px solid #0090ff;outline-offset:2px}
 .sug:disabled{background:#b9bbc6;border-color:#b9bbc6;cursor:not-allowed}
 .limit{margin:0 0 8px;padding:8px;border-radius:6px;background:#fff4e5;color:#7a3d00;font-size:13px}
 .limit a{color:#0076d6}
+.hint{position:fixed;right:16px;bottom:16px;display:flex;align-items:center;gap:8px;max-width:360px;
+  padding:10px 12px;border-radius:10px;background:#fff;color:#1c2024;pointer-events:auto;
+  font:13px/1.45 system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic','Nanum Gothic',sans-serif;
+  box-shadow:0 6px 24px rgba(0,0,0,.18),0 0 0 1px rgba(0,0,0,.08)}
+.hint p{margin:0;flex:1;word-break:keep-all}
+.hint a{color:#0076d6;font-weight:600;white-space:nowrap}
 .orig{text-decoration:line-through;color:#8b8d98;margin-right:4px}
 `;
 
@@ -69,6 +75,8 @@ export interface Overlay {
   readonly cardOpen: boolean;
   /** Whether an event's path goes through the overlay (clicks on the card). */
   contains(event: Event): boolean;
+  /** A small, dismissible note in a corner: sign in to get corrections (once per site). */
+  showHint(text: string, link: { label: string; href: string }, onDismiss: () => void): void;
   /** Removes the host (the extension was updated or removed). */
   destroy(): void;
 }
@@ -111,8 +119,32 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
     return b;
   };
 
+  let hint: HTMLElement | null = null;
+
   return {
     mirror,
+    showHint(text, link, onDismiss) {
+      if (hint) return;
+      const strings = getStrings();
+      hint = doc.createElement('div');
+      hint.className = 'hint';
+      hint.setAttribute('role', 'status');
+      const p = doc.createElement('p');
+      p.textContent = text;
+      const a = doc.createElement('a');
+      a.href = link.href;
+      a.target = '_blank';
+      a.rel = 'noopener noreferrer';
+      a.textContent = link.label;
+      const close = button('ghost', '×', strings.close);
+      close.addEventListener('click', () => {
+        hint?.remove();
+        hint = null;
+        onDismiss();
+      });
+      hint.append(p, a, close);
+      root.append(hint);
+    },
     setMarks(owner, marks) {
       for (const el of marksByOwner.get(owner) ?? []) el.remove();
       const els: HTMLElement[] = [];
