@@ -10,7 +10,7 @@ const option = (content: string, ko: string, en: string) => ({
   explain_english: en,
 });
 
-export const SURVEY_FORM = {
+const SURVEY_FORM = {
   status: { code: 'SRV01', status: 200, msg: 'Survey form.', success: true },
   response: {
     purpose: [],

@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberProfile } from '../contracts/member';
+import { useProfileResendStore } from '../features/account/stores/resend-store';
+import { useAuthStore } from '../lib/session/auth-store';
+import { useUserStore } from '../lib/session/user-store';
+import { MEMBER, MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from './testing/render-app';
+
+const OK = { code: 'OK', status: 200, msg: 'ok' };
+
+const option = (content: string, ko: string, en: string) => ({
+  content,
+  explain_korean: ko,
+  explain_english: en,
+});
+
+const SURVEY_FORM = {
+  status: { code: 'SRV01', status: 200, msg: 'Survey form.', success: true },
+  response: {
+    purpose: [{ ...option('WORK', '업무', 'Work'), created: [2026, 1, 1, 0, 0, 0] }],
+    reason: [],
+    apps: [],
+    options: {
+      purpose: [option('ACADEMIC', '학업', 'Studies'), option('WORK', '업무', 'Work')],
+      reason: [option('REDUCE_ERRORS', '오류 줄이기', 'Fewer errors')],
+      apps: [option('GMAIL', 'Gmail', 'Gmail')],
+    },
+  },
+};
+
+function memberApi(
+  member: Partial<MemberProfile>,
+  calls: { method: string; path: string; body: unknown }[] = [],
+  overrides: Record<string, () => Response> = {},
+) {
+  return mockApi((method, path, init) => {
+    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const override = overrides[`${method} ${path}`];
+    if (override) return override();
+    if (path === '/member/member-info') {
+      return jsonResponse({ ...MEMBER_INFO, response: { ...MEMBER, ...member } });
+    }
+    if (path === '/member/forms') return jsonResponse(SURVEY_FORM);
+    return jsonResponse(OK);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().clearAuth();
+  useProfileResendStore.getState().reset();
+});
+
+describe('account profile', () => {
+  it('shows a verified local member with the masked password and change-password mail', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    memberApi({}, calls);
+    const user = userEvent.setup();
+    await renderApp('/account', 'ko');
+    expect(await screen.findByText('kim@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '프로필' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('인증됨')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('비밀번호 (가려짐)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '인증 메일 재발송' })).not.toBeInTheDocument();
+    // Survey history in the interface language.
+    expect(await screen.findByText('업무')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/verify/reset-email',
+        body: { email: 'kim@example.com', flag: 'change-password' },
+      }),
+    );
+  });
+
+  it('shows an unverified social member the banner, the label and three resends 60 s apart', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    memberApi({ verified: 'N', provider: 'GOOGLE' }, calls);
+    const user = userEvent.setup();
+    await renderApp('/account/profile', 'ko');
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('이메일 인증이 완료되지 않았습니다')).toBeInTheDocument();
+    expect(screen.getByText('인증 필요')).toBeInTheDocument();
+    expect(screen.getByText('미인증')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '비밀번호 변경' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '인증 메일 재발송' }));
+    expect(await screen.findByText('인증 메일이 재발송되었습니다')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/verify/send-email')).toEqual([
+      {
+        method: 'POST',
+        path: '/verify/send-email',
+        body: { email: 'kim@example.com', flag: 'social' },
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: '인증 메일 재발송' }));
+    expect(await screen.findByText(/초 후에 다시 시도해주세요/)).toBeInTheDocument();
+    useProfileResendStore.setState({ resendCount: 3, lastSentAt: 0 });
+    await user.click(screen.getByRole('button', { name: '인증 메일 재발송' }));
+    expect(await screen.findByText('최대 재발송 횟수를 초과했습니다')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/verify/send-email')).toHaveLength(1);
+  });
+
+  it('opens the set-new-password dialog from ?modal=reset-password and closing removes it', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    memberApi({});
+    const user = userEvent.setup();
+    const { router } = await renderApp(
+      {
+        pathname: '/account/profile',
+        search: '?modal=reset-password',
+        state: { token: 'reset-token', email: 'kim@example.com' },
+      },
+      'en',
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText(/New password/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('moves between the account tabs with the arrow keys', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    memberApi({});
+    const user = userEvent.setup();
+    const { router } = await renderApp('/account/profile', 'en');
+    const profileTab = await screen.findByRole('tab', { name: 'Profile' });
+    profileTab.focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/payments/main'));
+    expect(screen.getByRole('tab', { name: 'Payments' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/service'));
+    expect(await screen.findByRole('heading', { name: 'Help centre', level: 2 })).toBeVisible();
+  });
+});
+
+describe('feedback', () => {
+  it('requires a message for FEATURE_SUGGESTION and OTHER, sends, toasts and resets', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    memberApi({}, calls);
+    const user = userEvent.setup();
+    await renderApp('/account/feedback', 'ko');
+    const subject = await screen.findByRole('combobox', { name: /주제/ });
+    expect(within(subject).getAllByRole('option')).toHaveLength(7);
+    await user.selectOptions(subject, 'OTHER');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('메세지를 입력해주세요')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/feedback/feedback')).toBe(false);
+
+    await user.selectOptions(subject, 'TAKES_LONG_TIME');
+    await waitFor(() =>
+      expect(screen.queryByText('메세지를 입력해주세요')).not.toBeInTheDocument(),
+    );
+    await user.selectOptions(subject, 'FEATURE_SUGGESTION');
+    await user.type(screen.getByRole('textbox', { name: /메세지/ }), '  표 안의 글도 봐주세요 ');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByText('피드백을 보내주셔서 감사합니다.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/feedback/feedback')?.body).toEqual({
+      subject: 'FEATURE_SUGGESTION',
+      message: '표 안의 글도 봐주세요',
+    });
+    await waitFor(() => expect(subject).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /메세지/ })).toHaveValue('');
+  });
+});
+
+describe('deactivation', () => {
+  it('asks first, cancels the membership, clears the session and goes to login', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    useUserStore.getState().setUser(MEMBER);
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    memberApi({}, calls, {
+      'POST /member/cancel-member': () =>
+        jsonResponse({ email: 'kim@example.com', msg: 'Account deactivated.' }),
+    });
+    const posted = vi.spyOn(window, 'postMessage');
+    const user = userEvent.setup();
+    const { router, queryClient } = await renderApp('/account/setting', 'en');
+    expect(await screen.findByRole('link', { name: /Terms of service/ })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    expect(screen.getByRole('link', { name: /Subscription terms/ })).toHaveAttribute(
+      'href',
+      '/subscription-terms',
+    );
+    expect(screen.getByRole('link', { name: /Privacy policy/ })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.path === '/member/cancel-member')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/member/cancel-member')).toBe(true);
+    expect(useAuthStore.getState().auth.accessToken).toBeUndefined();
+    expect(useUserStore.getState().user).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(posted).toHaveBeenCalledWith({ type: 'EXTENSION_LOGOUT' }, window.location.origin);
+  });
+});
