@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { AccountPage } from '../features/account/components/account-page';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { clientEnv } from '../config/client-env';
+import { NotFoundPage } from '../features/errors/components/not-found-page';
+import {
+  ExtensionAccountPage,
+  type ExtensionAccountPageProps,
+} from '../features/extension-account/components/extension-account-page';
 import { AppLayout } from './layout/app-layout';
 
 /** Extension pages send the member to the hosted web app to sign in. */
@@ -11,14 +14,21 @@ const WEB_LOGIN_URL = `${clientEnv.webOrigin}/login`;
 export { webRoutes } from './web-routes';
 
 /** The extension's options (account) page, mounted with a hash router. */
-export const optionsRoutes: RouteObject[] = [
-  {
-    element: <AppLayout loginHref={WEB_LOGIN_URL} />,
-    children: [
-      { index: true, element: <AccountPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+export function optionsRoutes(
+  account: Omit<ExtensionAccountPageProps, 'webOrigin'>,
+): RouteObject[] {
+  return [
+    {
+      element: <AppLayout loginHref={WEB_LOGIN_URL} />,
+      children: [
+        {
+          index: true,
+          element: <ExtensionAccountPage {...account} webOrigin={clientEnv.webOrigin} />,
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
 
 // The onboarding page is a single screen: entrypoints/onboarding/main.tsx mounts it directly.

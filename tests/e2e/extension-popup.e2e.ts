@@ -61,4 +61,28 @@ describe('extension popup', () => {
     expect(await en.$('::-p-text(100 corrections a month)')).not.toBeNull();
     await saveScreenshot(en, 'screens/extension-popup-signed-in-en');
   });
+
+  it('options page: shows the member and the plan, and signing out ends the server session too', async () => {
+    screenshotOnFailure(() => [['options-signed-in', page]]);
+    const member = await createMemberThroughApi(apiBaseUrl, 'Options Tester');
+    await handOverSession(browser, webOrigin, member);
+    page = await browser.newPage();
+    await setPageLanguage(page, 'en-US');
+    await page.setViewport({ width: 1000, height: 700 });
+    await page.goto(`chrome-extension://${extensionId}/options.html`, { waitUntil: 'load' });
+    await page.waitForSelector(`::-p-text(${member.email})`);
+    await page.waitForSelector('::-p-text(Free plan)');
+    await saveScreenshot(page, 'screens/extension-options-signed-in-en');
+
+    const memberInfo = () =>
+      fetch(`${apiBaseUrl}/member/member-info`, {
+        headers: { Authorization: `Bearer ${member.token}` },
+      }).then((response) => response.status);
+    expect(await memberInfo()).toBe(200);
+    const signOut = await page.waitForSelector('::-p-aria([role="button"][name="Sign out"])');
+    await signOut!.click();
+    await page.waitForSelector('::-p-aria([role="link"][name="Sign in on the website"])');
+    // The server refuses the access token from now on, not only after it expires.
+    expect(await memberInfo()).toBe(401);
+  });
 });
