@@ -1,19 +1,20 @@
 /**
  * `npm run bench:web`: what the landing (/) and login (/login) pages cost on the production
- * web build.
+ * web build, as server/web-host.ts serves it (pre-compressed .br/.gz from build/shared-vite.ts).
  *
- * 1. Builds the web app (Vite manifest on) into .tmp/bench-web and sums the gzip size of the
- *    JS and CSS each page loads before it is usable: the entry chunk with its static imports
- *    (modulepreload) and, for /login, the lazy route chunk with its static imports.
- * 2. Runs Lighthouse (npm `lighthouse` with Debian's Chromium through Puppeteer; nothing is
- *    downloaded) on both pages, mobile (Lighthouse's default throttling) and desktop, printing
- *    the performance and accessibility scores, twice: served by server/web-host.ts exactly as
- *    `npm start` serves it (no compression today), and served with gzip as a compressing
- *    reverse proxy or CDN would.
+ * 1. Builds the web app (Vite manifest on) into .tmp/bench-web and sums the JS and CSS each page
+ *    needs before it is usable: the entry chunk with its static imports (modulepreload) and, for
+ *    /login, the lazy route chunk with its static imports. Printed raw, gzip -9, and as the web
+ *    host transfers them (brotli when the browser accepts it).
+ * 2. Loads both pages in Chromium from the web host and sums what really crossed the network
+ *    before the load event, by kind (encoded bytes: what a visitor downloads).
+ * 3. Runs Lighthouse (npm `lighthouse` with Debian's Chromium through Puppeteer; nothing is
+ *    downloaded) on both pages from the web host, mobile (Lighthouse's default throttling) and
+ *    desktop, printing the performance and accessibility scores.
  *
- * BENCH_WEB_SKIP_LIGHTHOUSE=1 prints the sizes only.
+ * BENCH_WEB_SKIP_LIGHTHOUSE=1 skips step 3.
  */
-import { createServer, type Server } from 'node:http';
+import { get } from 'node:http';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -66,49 +67,26 @@ async function pageCost(manifest: Manifest, keys: Set<string>) {
       raw += size.raw;
       gzip += size.gzip;
     }
-    return { files: files.size, raw, gzip };
+    return { files: files.size, names: files, raw, gzip };
   };
   return { js: await sum(js), css: await sum(css) };
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-};
-
-/** A static host with gzip, long caching of hashed assets and the SPA fallback. */
-async function startGzipHost(root: string, port: number): Promise<Server> {
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const safe = path.normalize(url.pathname).replace(/^(\.\.[/\\])+/, '');
-    const serve = async (file: string) => {
-      const body = await readFile(path.join(root, file));
-      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      const gzip =
-        /\bgzip\b/.test(String(request.headers['accept-encoding'])) &&
-        !type.startsWith('image/png');
-      response.writeHead(200, {
-        'content-type': type,
-        'cache-control': file.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      });
-      response.end(gzip ? gzipSync(body) : body);
-    };
-    serve(safe === '/' ? '/index.html' : safe).catch(() =>
-      serve('/index.html').catch(() => {
-        response.writeHead(500);
-        response.end();
-      }),
-    );
+/** Bytes the web host sends for `file` to a browser accepting brotli and gzip, and the encoding. */
+function transferred(port: number, file: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    get(
+      { host: '127.0.0.1', port, path: `/${file}`, headers: { 'accept-encoding': 'br, gzip' } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({ bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }),
+        );
+        response.on('error', reject);
+      },
+    ).on('error', reject);
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return server;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -130,31 +108,73 @@ async function main() {
   const landing = closure(manifest, entryKey);
   const login = loginKey ? closure(manifest, loginKey, new Set(landing)) : landing;
 
-  console.log('\nInitial JS and CSS per page (gzip -9; raw in brackets)');
+  const port = await freePort();
+  const host = await startWebHost({ root: OUT_DIR, host: '127.0.0.1', port });
+  const served = async (files: Set<string>) => {
+    let bytes = 0;
+    const encodings = new Set<string>();
+    for (const file of files) {
+      const sent = await transferred(port, file);
+      bytes += sent.bytes;
+      encodings.add(sent.encoding);
+    }
+    return { bytes, encodings: [...encodings].join('+') };
+  };
+
+  console.log(
+    '\nInitial JS and CSS per page (manifest closure): gzip -9 [raw] -> transferred by the web host',
+  );
   for (const [name, keys] of [
     ['/ (landing)', landing],
     ['/login', login],
   ] as const) {
     const cost = await pageCost(manifest, keys);
+    const js = await served(cost.js.names);
+    const css = await served(cost.css.names);
     console.log(
-      `  ${name.padEnd(12)} JS ${kb(cost.js.gzip).padStart(9)} (${kb(cost.js.raw)}, ${cost.js.files} files)   CSS ${kb(cost.css.gzip).padStart(8)} (${kb(cost.css.raw)})`,
+      `  ${name.padEnd(12)} JS ${kb(cost.js.gzip).padStart(9)} [${kb(cost.js.raw)}, ${cost.js.files} files] -> ${kb(js.bytes)} ${js.encodings}   CSS ${kb(cost.css.gzip).padStart(8)} [${kb(cost.css.raw)}] -> ${kb(css.bytes)} ${css.encodings}`,
     );
   }
-  if (process.env.BENCH_WEB_SKIP_LIGHTHOUSE === '1') return;
 
-  const port = await freePort();
-  const gzipPort = await freePort();
-  const host = await startWebHost({ root: OUT_DIR, host: '127.0.0.1', port });
-  const gzipHost = await startGzipHost(OUT_DIR, gzipPort);
   const browser = await puppeteer.launch({
     executablePath: process.env.PUPPETEER_EXECUTABLE_PATH || '/usr/bin/chromium',
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   try {
+    console.log('\nLoaded until the network is idle, as served (encoded bytes, uncached)');
+    for (const route of ['/', '/login']) {
+      const page = await browser.newPage();
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const kinds = new Map<string, string>();
+      const bytes = new Map<string, number>();
+      const files = new Map<string, string[]>();
+      cdp.on('Network.responseReceived', (event) => {
+        kinds.set(event.requestId, event.type);
+        const list = files.get(event.type) ?? [];
+        list.push(new URL(event.response.url).pathname.replace(/^\/(assets|locales)\//, ''));
+        files.set(event.type, list);
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const kind = kinds.get(event.requestId) ?? 'Other';
+        bytes.set(kind, (bytes.get(kind) ?? 0) + event.encodedDataLength);
+      });
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle0' });
+      await page.close();
+      const total = [...bytes.values()].reduce((sum, value) => sum + value, 0);
+      console.log(`  ${route.padEnd(7)} total ${kb(total)}`);
+      for (const [kind, size] of [...bytes].sort((x, y) => y[1] - x[1])) {
+        console.log(
+          `           ${kind.padEnd(10)} ${kb(size).padStart(9)}  ${(files.get(kind) ?? []).join(' ')}`,
+        );
+      }
+    }
+    if (process.env.BENCH_WEB_SKIP_LIGHTHOUSE === '1') return;
+
     for (const [hostLabel, hostPort] of [
-      ['server/web-host.ts as served by npm start (no compression)', port],
-      ['with gzip (as behind a compressing proxy or CDN)', gzipPort],
+      ['server/web-host.ts as served by npm start (pre-compressed brotli/gzip)', port],
     ] as const) {
       console.log(`\nLighthouse, ${hostLabel}`);
       for (const [label, config] of [
@@ -186,7 +206,6 @@ async function main() {
   } finally {
     await browser.close();
     await host.close();
-    gzipHost.close();
   }
 }
 

@@ -17,6 +17,17 @@ import {
 
 const { webOrigin, apiBaseUrl } = inject('e2e');
 
+/** Waits until no CSS transition runs (a dialog's fade-in), so a screenshot shows the end state. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+}
+
 /**
  * Sign-up, sign-in, password reset and guards against the real API server, in Korean (the
  * screenshots of the same screens in English are taken in web-screens.e2e.ts).
@@ -39,6 +50,7 @@ describe('web sign-up, sign-in and password reset', () => {
     await fill(p, 'input[name="email"]', address);
     await clickRole(p, 'button', '인증 메일 받기');
     await p.waitForSelector(aria('dialog', '인증 메일을 보냈습니다'));
+    if (shots) await settled(p);
     if (shots) await saveScreenshot(p, 'screens/verification-sent-ko');
     await clickRole(p, 'button', '확인');
     const [mail] = await mailsTo(apiBaseUrl, address);
@@ -160,11 +172,13 @@ describe('web sign-up, sign-in and password reset', () => {
     await logIn(page, email, 'Wrong-password1!');
     await page.waitForSelector(aria('alertdialog', '로그인 실패'));
     await page.waitForSelector('::-p-text(이메일 또는 비밀번호가 올바르지 않습니다.)');
+    await settled(page);
     await saveScreenshot(page, 'screens/login-failed-ko');
     // It offers "forgot password", which opens the forgot-password dialog.
     const failed = await page.waitForSelector(aria('alertdialog', '로그인 실패'));
     await (await failed!.waitForSelector(aria('button', '비밀번호 찾기')))!.click();
     await page.waitForSelector(aria('dialog', '비밀번호 찾기'));
+    await settled(page);
     await saveScreenshot(page, 'screens/forgot-password-ko');
     await page.keyboard.press('Escape');
     await page.waitForSelector(aria('dialog', '비밀번호 찾기'), { hidden: true });
@@ -193,6 +207,7 @@ describe('web sign-up, sign-in and password reset', () => {
     await page.waitForSelector('::-p-text(8자 이상이어야 합니다)');
     await fill(page, '[role="dialog"] input[name="password"]', NEW_PASSWORD);
     await fill(page, '[role="dialog"] input[name="confirmPassword"]', NEW_PASSWORD);
+    await settled(page);
     await saveScreenshot(page, 'screens/set-new-password-ko');
     await clickRole(page, 'button', '비밀번호 변경');
     await waitForPath(page, '/');

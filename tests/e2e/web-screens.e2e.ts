@@ -2,7 +2,18 @@ import type { Browser, Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
 import './context';
-import { aria, clickRole, freshPage } from './web-helpers';
+import { NEW_PASSWORD, aria, clickRole, fill, freshPage, uniqueEmail } from './web-helpers';
+
+/** Waits until no CSS transition runs (a dialog's fade-in), so a screenshot shows the end state. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+}
 
 const { webOrigin } = inject('e2e');
 
@@ -84,6 +95,54 @@ describe.each([
     await p.waitForSelector(
       `::-p-text(${short === 'ko' ? '잘못된 접근입니다.' : 'Invalid access.'})`,
     );
+  });
+
+  // The sign-up and sign-in dialogs in English (web-auth.e2e.ts takes the Korean ones along its flows).
+  it.runIf(short === 'en')('shows the sign-up and sign-in dialogs in English', async () => {
+    screenshotOnFailure(() => [[`dialogs-${short}`, page]]);
+    const p = page!;
+    await p.goto(`${webOrigin}/signup`, { waitUntil: 'networkidle0' });
+    await fill(p, 'input[name="email"]', uniqueEmail('screens-en'));
+    await clickRole(p, 'button', 'Send verification mail');
+    const sent = aria('dialog', 'Verification mail sent');
+    await p.waitForSelector(sent);
+    await settled(p);
+    await saveScreenshot(p, 'screens/verification-sent-en');
+    await clickRole(p, 'button', 'Confirm');
+    await p.waitForSelector(sent, { hidden: true });
+
+    // An unknown e-mail gets AUT01 like a wrong password: the login-failed dialog.
+    await p.goto(`${webOrigin}/login`, { waitUntil: 'networkidle0' });
+    await fill(p, 'input[name="email"]', uniqueEmail('nobody-en'));
+    await fill(p, 'input[name="password"]', 'Wrong-password1!');
+    await clickRole(p, 'button', 'Log in');
+    const failed = await p.waitForSelector(aria('alertdialog', 'Login failed'));
+    await settled(p);
+    await saveScreenshot(p, 'screens/login-failed-en');
+    await (await failed!.waitForSelector(aria('button', 'Forgot password')))!.click();
+    const forgot = aria('dialog', 'Reset your password');
+    await p.waitForSelector(forgot);
+    await settled(p);
+    await saveScreenshot(p, 'screens/forgot-password-en');
+    await p.keyboard.press('Escape');
+    await p.waitForSelector(forgot, { hidden: true });
+
+    // The mailed link puts the reset token in the navigation state (React Router keeps it in
+    // history.state.usr): the same state, then a reload.
+    await p.goto(`${webOrigin}/login`, { waitUntil: 'networkidle0' });
+    await p.evaluate(() =>
+      history.replaceState(
+        { usr: { token: 'x'.repeat(43), email: 'dadeum@example.com' }, key: 'screens', idx: 0 },
+        '',
+        '/login?modal=reset-password',
+      ),
+    );
+    await p.reload({ waitUntil: 'networkidle0' });
+    await p.waitForSelector(aria('dialog', 'Set a new password'));
+    await fill(p, '[role="dialog"] input[name="password"]', NEW_PASSWORD);
+    await fill(p, '[role="dialog"] input[name="confirmPassword"]', NEW_PASSWORD);
+    await settled(p);
+    await saveScreenshot(p, 'screens/set-new-password-en');
   });
 
   it('landing: view demo scrolls to the demo, paid plans show Coming Soon, free goes to login', async () => {
