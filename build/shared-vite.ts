@@ -96,3 +96,48 @@ export function precompressPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * For the routes given (`pathname -> route module`, relative to the repository root), adds to
+ * index.html a tiny script that, on that pathname only, `modulepreload`s the route's lazy chunk
+ * and its static imports. The browser then fetches them alongside the entry chunk instead of
+ * after it has run and the router has matched (one round trip less on a deep link to /login).
+ */
+export function routePreloadPlugin(routes: Record<string, string>): Plugin {
+  let base = '/';
+  return {
+    name: 'dadeum-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const preloaded = new Set<string>();
+        const collect = (fileName: string, into: Set<string>) => {
+          if (into.has(fileName)) return;
+          into.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const next of chunk.imports) collect(next, into);
+        };
+        if (entry) collect(entry.fileName, preloaded);
+        const map: Record<string, string[]> = {};
+        for (const [pathname, module] of Object.entries(routes)) {
+          const wanted = path.join(ROOT, module);
+          const chunk = chunks.find((item) => item.facadeModuleId === wanted);
+          if (!chunk) throw new Error(`routePreloadPlugin: no chunk for ${module}`);
+          const files = new Set<string>();
+          collect(chunk.fileName, files);
+          map[pathname] = [...files].filter((file) => !preloaded.has(file)).map((f) => base + f);
+        }
+        const script = `(function(){var l=${JSON.stringify(map)}[location.pathname.replace(/\\/+$/,'')||'/'];if(l)for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=l[i];document.head.appendChild(e)}})();`;
+        return [{ tag: 'script', children: script, injectTo: 'head' }];
+      },
+    },
+  };
+}
