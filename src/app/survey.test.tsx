@@ -83,7 +83,10 @@ describe('survey funnel', () => {
     );
     await router.navigate(1);
     await waitFor(() => expect(router.state.location.search).toBe('?step=reason'));
-    await user.click(await screen.findByRole('button', { name: '정확한 표현' }));
+    expect(await screen.findByRole('button', { name: '정확한 표현' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: '다음' }));
 
     await waitFor(() => expect(router.state.location.search).toBe('?step=apps'));

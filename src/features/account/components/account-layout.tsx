@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 
@@ -31,6 +31,11 @@ export function AccountLayout({ basePath = '/account' }: { basePath?: string }) 
     0,
     ACCOUNT_TABS.findIndex((tab) => rest === tab.path || rest.startsWith(`${tab.path}/`)),
   );
+
+  // On a narrow screen the tab list scrolls: keep the active tab in view.
+  useEffect(() => {
+    refs.current[activeIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
     const last = ACCOUNT_TABS.length - 1;

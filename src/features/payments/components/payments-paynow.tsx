@@ -34,7 +34,7 @@ export function PaymentsPayNow() {
       <h2 id="paynow-heading" className="text-2xl font-bold">
         {t('payments.paynow.heading')}
       </h2>
-      <div className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <div className="rounded-xl border border-brand-600 bg-brand-50 p-4">
         <p className="font-semibold">{t('payments.paynow.trial', { days: TRIAL_DAYS })}</p>
         <p className="mt-1 text-sm text-slate-700">{t('payments.paynow.then')}</p>
       </div>

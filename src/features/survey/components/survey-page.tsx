@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -68,10 +68,8 @@ export function SurveyPage() {
     if (!valid) void navigate({ pathname: location.pathname, search: '' }, { replace: true });
   }, [valid, navigate, location.pathname]);
 
-  // Each history entry (a new step, back or forward) gets its own form, keyed by the entry.
   return (
     <SurveyStepForm
-      key={location.key}
       step={step}
       context={valid ? (context ?? {}) : {}}
       options={form.data?.options[step]}
@@ -111,26 +109,31 @@ function SurveyStepForm({
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<string[]>(context[step] ?? []);
+  // The current step's choices live in this history entry's state too (replaced on each
+  // toggle), so back and forward show every step as it was left.
+  const selected = context[step] ?? [];
   const index = SURVEY_STEPS.indexOf(step);
   const progress = Math.round(((index + 1) / SURVEY_STEPS.length) * 100);
   const headingId = 'survey-step-heading';
 
-  const toggle = (content: string) =>
-    setSelected((current) =>
-      current.includes(content) ? current.filter((c) => c !== content) : [...current, content],
+  const toggle = (content: string) => {
+    const choices = selected.includes(content)
+      ? selected.filter((c) => c !== content)
+      : [...selected, content];
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      {
+        replace: true,
+        state: { survey: { ...context, [step]: choices } } satisfies SurveyHistoryState,
+      },
     );
+  };
 
   const next = async () => {
     if (selected.length === 0) return;
     const answers: SurveyContext = { ...context, [step]: selected };
     const following = SURVEY_STEPS[index + 1];
     if (following) {
-      // This entry keeps its answers (for back), the next one carries them forward.
-      await navigate(
-        { pathname: location.pathname, search: location.search },
-        { replace: true, state: { survey: answers } satisfies SurveyHistoryState },
-      );
       await navigate(
         { pathname: location.pathname, search: `?step=${following}` },
         { state: { survey: answers } satisfies SurveyHistoryState },
@@ -184,7 +187,7 @@ function SurveyStepForm({
                 className={`rounded-xl border px-4 py-3 text-left font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
                   pressed
                     ? 'border-brand-600 bg-brand-50 text-brand-800'
-                    : 'border-slate-300 bg-white hover:border-brand-400'
+                    : 'border-slate-300 bg-white hover:border-brand-500'
                 }`}
               >
                 {surveyLabel(option, language)}

@@ -1,0 +1,235 @@
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createMemberThroughApi, type ApiMember } from './api-member';
+import { launchBrowser, screenshotOnFailure } from './browser';
+import './context';
+import {
+  NEW_PASSWORD,
+  aria,
+  clickRole,
+  fill,
+  freshPage,
+  mailsTo,
+  waitForPath,
+} from './web-helpers';
+import { apiPost, settled, shootBoth, webLogIn } from './web-member-helpers';
+
+const { webOrigin, apiBaseUrl } = inject('e2e');
+
+/**
+ * The member screens against the real API server: survey, profile, change password by mail,
+ * feedback, payments, settings, help centre and deactivation, with screenshots in Korean and
+ * English at desktop and 360 px widths.
+ */
+describe('web member screens', () => {
+  let browser: Browser;
+  let page: Page | undefined;
+  let member: ApiMember;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ lang: 'ko-KR' });
+    member = await createMemberThroughApi(apiBaseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('new member: survey of three steps, then home (profile) with the answers', async () => {
+    screenshotOnFailure(() => [['survey', page]]);
+    page = await freshPage(browser, 'ko-KR');
+    await webLogIn(page, webOrigin, member.email, member.password);
+    await waitForPath(page, '/survey');
+    await page.waitForSelector(aria('heading', '다듬을 어떤 목적으로 사용하시나요?'));
+    await page.waitForSelector(aria('button', '업무'));
+    await shootBoth(page, 'survey', 'ko');
+    await clickRole(page, 'button', '업무');
+    await clickRole(page, 'button', '다음');
+    await page.waitForFunction(() => location.search === '?step=reason');
+    await clickRole(page, 'button', '정확한 표현');
+    // Back and forward through the browser's history.
+    await page.goBack();
+    await page.waitForFunction(() => location.search === '');
+    await page.waitForSelector('[aria-pressed="true"]::-p-text(업무)');
+    await page.goForward();
+    await page.waitForFunction(() => location.search === '?step=reason');
+    await page.waitForSelector('[aria-pressed="true"]::-p-text(정확한 표현)');
+    await clickRole(page, 'button', '오류 줄이기');
+    await clickRole(page, 'button', '다음');
+    await page.waitForFunction(() => location.search === '?step=apps');
+    await clickRole(page, 'button', 'Gmail');
+    await clickRole(page, 'button', '슬랙');
+    await shootBoth(page, 'survey-apps', 'ko');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/member/forms') && r.request().method() === 'POST',
+    );
+    await clickRole(page, 'button', '제출하기');
+    const reply = await saved;
+    expect(reply.status()).toBe(200);
+    expect(JSON.parse(reply.request().postData() ?? '{}')).toEqual({
+      purpose: [{ content: 'WORK' }],
+      reason: [{ content: 'ACCURATE_EXPRESSION' }, { content: 'REDUCE_ERRORS' }],
+      apps: [{ content: 'GMAIL' }, { content: 'SLACK' }],
+    });
+    // "/" sends a signed-in member on to the profile.
+    await waitForPath(page, '/account/profile');
+    await page.waitForSelector('::-p-text(설문내역이 성공적으로 저장되었습니다)');
+    await page.waitForSelector(`::-p-text(${member.email})`);
+    await page.waitForSelector('li::-p-text(오류 줄이기)');
+    await page.waitForSelector('::-p-text(설문내역이 성공적으로 저장되었습니다)', {
+      hidden: true,
+      timeout: 6000,
+    });
+    await shootBoth(page, 'account-profile', 'ko');
+  });
+
+  it('changes the password through the mailed link and the dialog on the profile', async () => {
+    screenshotOnFailure(() => [['change-password', page]]);
+    page = await freshPage(browser, 'ko-KR');
+    await webLogIn(page, webOrigin, member.email, member.password);
+    await waitForPath(page, '/account/profile');
+    await page.waitForSelector(aria('button', '비밀번호 변경'));
+    const before = (await mailsTo(apiBaseUrl, member.email)).length;
+    await clickRole(page, 'button', '비밀번호 변경');
+    await page.waitForSelector('::-p-text(비밀번호 변경 메일을 보냈습니다)');
+    const mails = await mailsTo(apiBaseUrl, member.email, before + 1);
+    const link = mails[0]!.links.find((href) => href.includes('flag=change-password'));
+    expect(link).toBeTruthy();
+    await page.goto(link!, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(
+      () => location.pathname === '/account/profile' && location.search === '?modal=reset-password',
+    );
+    const dialog = await page.waitForSelector(aria('dialog', '새 비밀번호 설정'));
+    await fill(page, '[role="dialog"] input[name="password"]', NEW_PASSWORD);
+    await fill(page, '[role="dialog"] input[name="confirmPassword"]', NEW_PASSWORD);
+    await settled(page);
+    await shootBoth(page, 'account-change-password', 'ko');
+    await (await dialog!.waitForSelector(aria('button', '비밀번호 변경')))!.click();
+    await page.waitForSelector('::-p-text(비밀번호 변경이 성공적으로 완료되었습니다)');
+    await waitForPath(page, '/account/profile');
+
+    expect(
+      (
+        await apiPost(apiBaseUrl, '/auth/login/sign-in', {
+          email: member.email,
+          password: member.password,
+        })
+      ).status,
+    ).not.toBe(200);
+    expect(
+      (
+        await apiPost(apiBaseUrl, '/auth/login/sign-in', {
+          email: member.email,
+          password: NEW_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+    member.password = NEW_PASSWORD;
+  });
+
+  it('sends feedback: the message rule, the server accepts it, toast and a fresh form', async () => {
+    screenshotOnFailure(() => [['feedback', page]]);
+    page = await freshPage(browser, 'ko-KR');
+    await webLogIn(page, webOrigin, member.email, member.password);
+    await waitForPath(page, '/account/profile');
+    await clickRole(page, 'tab', '피드백');
+    await waitForPath(page, '/account/feedback');
+    await page.select('select[name="subject"]', 'OTHER');
+    await clickRole(page, 'button', '보내기');
+    await page.waitForSelector('::-p-text(메세지를 입력해주세요)');
+    await shootBoth(page, 'account-feedback', 'ko');
+    await fill(page, 'textarea', '표 안의 글도 검사해 주세요.');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/feedback/feedback') && r.request().method() === 'POST',
+    );
+    await clickRole(page, 'button', '보내기');
+    const reply = await sent;
+    expect(reply.status()).toBe(200);
+    expect(await reply.json()).toMatchObject({ code: 'FDB01' });
+    expect(JSON.parse(reply.request().postData() ?? '{}')).toEqual({
+      subject: 'OTHER',
+      message: '표 안의 글도 검사해 주세요.',
+    });
+    await page.waitForSelector('::-p-text(피드백을 보내주셔서 감사합니다)');
+    await page.waitForFunction(
+      () => (document.querySelector('textarea') as HTMLTextAreaElement).value === '',
+    );
+  });
+
+  it('shows payments, the pay button explaining payments are not available, settings and help', async () => {
+    screenshotOnFailure(() => [['screens', page]]);
+    for (const lng of ['ko', 'en'] as const) {
+      page = await freshPage(browser, lng === 'ko' ? 'ko-KR' : 'en-US');
+      await webLogIn(page, webOrigin, member.email, member.password);
+      await waitForPath(page, '/account/profile');
+      await page.waitForSelector(`::-p-text(${member.email})`);
+      await page.waitForSelector('li::-p-text(Gmail)');
+      if (lng === 'en') await shootBoth(page, 'account-profile', 'en');
+
+      await page.goto(`${webOrigin}/account/payments`, { waitUntil: 'networkidle0' });
+      await waitForPath(page, '/account/payments/main');
+      await page.waitForSelector(`::-p-text(${lng === 'ko' ? '현재 요금제' : 'Current plan'})`);
+      await shootBoth(page, 'account-payments', lng);
+      await clickRole(page, 'link', lng === 'ko' ? '요금제 보기' : 'See plans');
+      await waitForPath(page, '/account/payments/detail');
+      await page.waitForSelector('::-p-text($2.25)');
+      await shootBoth(page, 'account-payments-detail', lng);
+      await clickRole(page, 'button', lng === 'ko' ? '계속' : 'Continue');
+      await waitForPath(page, '/account/payments/paynow');
+      await clickRole(page, 'button', lng === 'ko' ? '무료 체험 시작' : 'Start free trial');
+      await page.waitForSelector('[role="status"]');
+      await shootBoth(page, 'account-payments-paynow', lng);
+
+      await clickRole(page, 'tab', lng === 'ko' ? '설정' : 'Settings');
+      await waitForPath(page, '/account/setting');
+      await shootBoth(page, 'account-settings', lng);
+      await clickRole(page, 'tab', lng === 'ko' ? '고객센터' : 'Help centre');
+      await waitForPath(page, '/account/service');
+      await shootBoth(page, 'account-help', lng);
+      if (lng === 'en') {
+        await clickRole(page, 'tab', 'Feedback');
+        await waitForPath(page, '/account/feedback');
+        await shootBoth(page, 'account-feedback', 'en');
+        await page.goto(`${webOrigin}/survey`, { waitUntil: 'networkidle0' });
+        await page.waitForSelector(aria('button', 'Academic'));
+        await shootBoth(page, 'survey', 'en');
+      }
+      await page.goto(`${webOrigin}/payments/result?status=fail&message=cancelled`, {
+        waitUntil: 'networkidle0',
+      });
+      await page.waitForSelector('h1');
+      await shootBoth(page, 'payments-result', lng);
+      await page.browserContext().close();
+    }
+  });
+
+  it('deactivates the account: confirmation, login, and the old credentials no longer work', async () => {
+    screenshotOnFailure(() => [['deactivate', page]]);
+    page = await freshPage(browser, 'ko-KR');
+    await webLogIn(page, webOrigin, member.email, member.password);
+    await waitForPath(page, '/account/profile');
+    await page.goto(`${webOrigin}/account/setting`, { waitUntil: 'networkidle0' });
+    await clickRole(page, 'button', '회원 탈퇴');
+    await page.waitForSelector(aria('alertdialog', '정말 탈퇴하시겠어요?'));
+    await settled(page);
+    await shootBoth(page, 'account-deactivate-confirm', 'ko');
+    const cancelled = page.waitForResponse(
+      (r) => r.url().endsWith('/member/cancel-member') && r.request().method() === 'POST',
+    );
+    await clickRole(page, 'button', '탈퇴하기');
+    expect((await cancelled).status()).toBe(200);
+    await waitForPath(page, '/login');
+    const auth = await page.evaluate(() => localStorage.getItem('auth-store'));
+    expect(JSON.parse(auth ?? '{}').state?.auth).toEqual({});
+
+    await webLogIn(page, webOrigin, member.email, member.password);
+    await page.waitForSelector(aria('alertdialog', '로그인 실패'));
+    expect(
+      (
+        await apiPost(apiBaseUrl, '/auth/login/sign-in', {
+          email: member.email,
+          password: member.password,
+        })
+      ).status,
+    ).not.toBe(200);
+  });
+});

@@ -1,0 +1,45 @@
+import type { Page } from 'puppeteer';
+import { saveScreenshot } from './browser';
+import { clickRole, fill } from './web-helpers';
+
+/** Waits until no CSS transition runs (a dialog's fade-in), so a screenshot shows the end state. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
+}
+
+/** Signs in through the web login form (`lng` picks the button's name). */
+export async function webLogIn(page: Page, webOrigin: string, email: string, password: string) {
+  await page.goto(`${webOrigin}/login`, { waitUntil: 'networkidle0' });
+  const lng = await page.evaluate(() => document.documentElement.lang);
+  await fill(page, 'input[name="email"]', email);
+  await fill(page, 'input[name="password"]', password);
+  await clickRole(page, 'button', lng.startsWith('ko') ? '로그인' : 'Log in');
+}
+
+/** Screenshots at desktop width, then at a 360 px wide mobile viewport, then back. */
+export async function shootBoth(page: Page, name: string, lng: string) {
+  await settled(page);
+  await saveScreenshot(page, `screens/${name}-${lng}`);
+  const viewport = page.viewport();
+  // Width only: changing isMobile would reload the page.
+  await page.setViewport({ width: 360, height: 760 });
+  await settled(page);
+  await saveScreenshot(page, `screens/${name}-mobile-${lng}`);
+  if (viewport) await page.setViewport(viewport);
+}
+
+/** POST to the API with JSON; returns status and parsed body. */
+export async function apiPost(apiBaseUrl: string, path: string, body: unknown) {
+  const response = await fetch(`${apiBaseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
