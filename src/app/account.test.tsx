@@ -62,7 +62,7 @@ describe('account profile', () => {
     expect(await screen.findByText('kim@example.com')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '프로필' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('인증됨')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('이메일 인증이 완료되지 않았습니다')).not.toBeInTheDocument();
     expect(screen.getByLabelText('비밀번호 (가려짐)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '인증 메일 재발송' })).not.toBeInTheDocument();
     // Survey history in the interface language.
@@ -84,8 +84,9 @@ describe('account profile', () => {
     memberApi({ verified: 'N', provider: 'GOOGLE' }, calls);
     const user = userEvent.setup();
     await renderApp('/account/profile', 'ko');
-    const banner = await screen.findByRole('alert');
-    expect(within(banner).getByText('이메일 인증이 완료되지 않았습니다')).toBeInTheDocument();
+    // Toasts (role alert) of earlier tests may still be on screen: find the banner by its title.
+    const title = await screen.findByText('이메일 인증이 완료되지 않았습니다');
+    expect(title.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByText('인증 필요')).toBeInTheDocument();
     expect(screen.getByText('미인증')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '비밀번호 변경' })).not.toBeInTheDocument();
