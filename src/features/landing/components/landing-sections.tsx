@@ -8,8 +8,11 @@ import { PRODUCT_INFO } from '../../../lib/product-info';
 import { PLAN_PERKS, PRICING_PLANS, type PricingPlan } from '../data/plans';
 import { TEAM, type TeamMember } from '../data/team';
 import { Reveal } from './reveal';
+import { WhenNear } from './when-near';
 
-// The live demo needs the API client and zod: loaded on demand, off the landing page's first load.
+// The live demo needs the API client and zod: loaded only when its section comes near the
+// viewport, off the landing page's first load and first paint.
+const DEMO_PLACEHOLDER = <div className="h-72 rounded-2xl border border-slate-200 bg-white" />;
 const LiveDemo = lazy(() => import('./live-demo').then((module) => ({ default: module.LiveDemo })));
 
 function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
@@ -76,11 +79,11 @@ export function DemoSection() {
           ))}
         </div>
         <Reveal className="mt-10">
-          <Suspense
-            fallback={<div className="h-72 rounded-2xl border border-slate-200 bg-white" />}
-          >
-            <LiveDemo />
-          </Suspense>
+          <WhenNear placeholder={DEMO_PLACEHOLDER}>
+            <Suspense fallback={DEMO_PLACEHOLDER}>
+              <LiveDemo />
+            </Suspense>
+          </WhenNear>
         </Reveal>
       </div>
     </section>
