@@ -83,6 +83,16 @@ describe('payments', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Payments are not available yet.');
   });
 
+  it('takes the provider back from /success to the result page, keeping its parameters', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    api('SUB07');
+    const { router } = await renderApp('/success?orderId=A1', 'en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments/result'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('status')).toBe('success');
+    expect(params.get('orderId')).toBe('A1');
+  });
+
   it('reads a provider return honestly', () => {
     expect(paymentOutcome(new URLSearchParams('status=success'))).toBe('success');
     expect(paymentOutcome(new URLSearchParams('code=PAY_PROCESS_CANCELED'))).toBe('failure');

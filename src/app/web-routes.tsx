@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { RouteErrorFallback } from '../features/errors/components/route-error-fallback';
 import { LandingPage } from '../features/landing/components/landing-page';
@@ -147,6 +147,8 @@ export const webRoutes: RouteObject[] = [
                   },
                 ],
               },
+              // The provider's success return address of the spec; the result page tells it.
+              { path: 'success', Component: PaymentSuccessReturn },
               {
                 path: 'payments/result',
                 lazy: async () => ({
@@ -162,3 +164,10 @@ export const webRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** `/success?...` (spec section 2): the payment result page, with the provider's parameters. */
+function PaymentSuccessReturn() {
+  const params = new URLSearchParams(useLocation().search);
+  params.set('status', 'success');
+  return <Navigate to={`/payments/result?${params.toString()}`} replace />;
+}
