@@ -1,8 +1,23 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render as renderRaw, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_UNMOUNT_DELAY_MS } from '../../components/ui/dialog';
 import { useErrorDialogStore } from '../../lib/overlays/error-dialog-store';
 import { ErrorDialogHost } from './global-overlays';
+import { bundledResources } from '../../lib/i18n/bundled-resources';
+import { createI18n } from '../../lib/i18n/create-i18n';
+
+// The dialogs' default buttons are translated (spec: Korean 'Confirm' and 'Cancel').
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n({
+    source: { kind: 'bundled', resources: bundledResources },
+    language: 'ko',
+  });
+});
+const render = (ui: React.ReactElement) =>
+  renderRaw(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
 describe('error dialog unmount delay (spec section 9)', () => {
   beforeEach(() => {
@@ -40,7 +55,7 @@ describe('error dialog unmount delay (spec section 9)', () => {
     const opener = screen.getByRole('button', { name: 'Opener' });
 
     openFrom(opener);
-    fireEvent.click(screen.getByRole('button', { name: 'dialog.confirm' }));
+    fireEvent.click(screen.getByRole('button', { name: '확인' }));
     expectGoneAfterDelay(opener);
 
     openFrom(opener);

@@ -1,8 +1,23 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render as renderRaw, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DIALOG_UNMOUNT_DELAY_MS, Dialog } from './dialog';
+import { bundledResources } from '../../lib/i18n/bundled-resources';
+import { createI18n } from '../../lib/i18n/create-i18n';
+
+// The dialogs' default buttons are translated (spec: Korean 'Confirm' and 'Cancel').
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n({
+    source: { kind: 'bundled', resources: bundledResources },
+    language: 'ko',
+  });
+});
+const render = (ui: React.ReactElement) =>
+  renderRaw(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
 function Harness({ confirm = false }: { confirm?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -119,8 +134,8 @@ describe('Dialog unmount delay (spec section 9)', () => {
   it('applies to the confirm dialog (Cancel, Escape)', () => {
     render(<Harness confirm />);
     let opener = openDialog();
-    expect(screen.getByRole('button', { name: 'dialog.cancel' })).toHaveFocus();
-    fireEvent.click(screen.getByRole('button', { name: 'dialog.cancel' }));
+    expect(screen.getByRole('button', { name: '취소' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
     expectUnmountedAfterDelay('Sure?', opener);
 
     opener = openDialog();
