@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createTimedStorage } from '../storage/timed-storage';
@@ -83,4 +84,12 @@ export function canResend(
     };
   }
   return { ok: true };
+}
+
+/** The message a refused resend shows (spec section 8), or null when the mail may go out. */
+export function resendRefusal(check: ResendCheck, t: TFunction): string | null {
+  if (check.ok) return null;
+  return check.reason === 'max'
+    ? t('signup.verify.maxResends')
+    : t('signup.verify.wait', { seconds: check.seconds });
 }

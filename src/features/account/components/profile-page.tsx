@@ -7,7 +7,7 @@ import { WarningIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import type { MemberProfile } from '../../../contracts/member';
 import { notifyInfo, notifySuccess, reportError } from '../../../lib/errors/report-error';
-import { canResend } from '../../../lib/session/email-verification-store';
+import { canResend, resendRefusal } from '../../../lib/session/email-verification-store';
 import { sessionQueries } from '../../../lib/session/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
@@ -87,13 +87,9 @@ function ProfileDetails({ user }: { user: MemberProfile }) {
     });
 
   const resend = () => {
-    const check = canResend(useProfileResendStore.getState());
-    if (!check.ok) {
-      notifyInfo(
-        check.reason === 'max'
-          ? t('signup.verify.maxResends')
-          : t('signup.verify.wait', { seconds: check.seconds }),
-      );
+    const refusal = resendRefusal(canResend(useProfileResendStore.getState()), t);
+    if (refusal) {
+      notifyInfo(refusal);
       return;
     }
     notifyInfo(t('signup.verify.sending'));

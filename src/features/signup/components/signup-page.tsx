@@ -14,6 +14,7 @@ import { fieldError } from '../../../lib/i18n/field-error';
 import {
   EMAIL_VERIFICATION_STORE_KEY,
   canResend,
+  resendRefusal,
   useEmailVerificationStore,
 } from '../../../lib/session/email-verification-store';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -135,13 +136,9 @@ export function SignupPage() {
   };
 
   const resendMail = () => {
-    const check = canResend(useEmailVerificationStore.getState());
-    if (!check.ok) {
-      notifyInfo(
-        check.reason === 'max'
-          ? t('signup.verify.maxResends')
-          : t('signup.verify.wait', { seconds: check.seconds }),
-      );
+    const refusal = resendRefusal(canResend(useEmailVerificationStore.getState()), t);
+    if (refusal) {
+      notifyInfo(refusal);
       return;
     }
     notifyInfo(t('signup.verify.sending'));
