@@ -91,3 +91,17 @@ export async function extensionReady(browser: Browser): Promise<string> {
   await (await onboarding.page())?.close();
   return id;
 }
+
+/** Opens one of the extension's pages (popup, options, onboarding) in a tab, in a language. */
+export async function openExtensionPage(
+  browser: Browser,
+  extensionId: string,
+  file: 'popup.html' | 'options.html' | 'onboarding.html',
+  { lang, width, height }: { lang: string; width: number; height: number },
+): Promise<Page> {
+  const page = await browser.newPage();
+  await setPageLanguage(page, lang);
+  await page.setViewport({ width, height });
+  await page.goto(`chrome-extension://${extensionId}/${file}`, { waitUntil: 'load' });
+  return page;
+}

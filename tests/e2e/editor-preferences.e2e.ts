@@ -12,108 +12,97 @@ type ChromeStorage = {
   chrome: { storage: { local: { set(items: Record<string, unknown>): Promise<void> } } };
 };
 
-describe('per-site switch (popup) for the editor', () => {
-  let browser: Browser;
-  let worker: WebWorker;
-  let page: Page;
-  let pages: Awaited<ReturnType<typeof startPageServer>>;
-  let calls: ApiCall[];
-
+/**
+ * One describe's browser: the extension loaded (signed in with a new member, or not), the
+ * editor test pages on their own server, and the API calls the background worker makes.
+ */
+function useEditorBrowser({ signedIn }: { signedIn: boolean }) {
+  const env = {} as {
+    browser: Browser;
+    worker: WebWorker;
+    page: Page;
+    pages: Awaited<ReturnType<typeof startPageServer>>;
+    calls: ApiCall[];
+  };
   beforeAll(async () => {
-    pages = await startPageServer();
-    browser = await launchBrowser({ extensionDir });
-    await extensionReady(browser);
-    const target = await browser.waitForTarget(
+    env.pages = await startPageServer();
+    env.browser = await launchBrowser({ extensionDir });
+    await extensionReady(env.browser);
+    const target = await env.browser.waitForTarget(
       (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
     );
-    worker = (await target.worker())!;
-    ({ calls } = await recordWorkerCalls(browser, apiBaseUrl));
-    await handOverSession(browser, webOrigin, await createMemberThroughApi(apiBaseUrl));
-    page = await browser.newPage();
-    await page.setViewport({ width: 800, height: 600 });
+    env.worker = (await target.worker())!;
+    ({ calls: env.calls } = await recordWorkerCalls(env.browser, apiBaseUrl));
+    if (signedIn)
+      await handOverSession(env.browser, webOrigin, await createMemberThroughApi(apiBaseUrl));
+    env.page = await env.browser.newPage();
+    await env.page.setViewport({ width: 800, height: 600 });
   });
   afterAll(async () => {
-    await browser?.close();
-    await pages?.close();
+    await env.browser?.close();
+    await env.pages?.close();
   });
+  return env;
+}
+
+describe('per-site switch (popup) for the editor', () => {
+  const env = useEditorBrowser({ signedIn: true });
 
   const setDisabledSites = (sites: string[]) =>
-    worker.evaluate(
+    env.worker.evaluate(
       (list) =>
         (globalThis as unknown as ChromeStorage).chrome.storage.local.set({ disabledSites: list }),
       sites,
     );
 
   it('sends nothing on a site switched off, and checks again as soon as it is switched on', async () => {
-    screenshotOnFailure(() => [['site-switch', page]]);
-    const site = new URL(pages.url).hostname;
+    screenshotOnFailure(() => [['site-switch', env.page]]);
+    const site = new URL(env.pages.url).hostname;
     await setDisabledSites([site]);
-    await page.goto(pages.url, { waitUntil: 'load' });
+    await env.page.goto(env.pages.url, { waitUntil: 'load' });
     await sleep(500);
-    await page.click('#note');
-    await page.keyboard.type('몇일 동안 비가 왔다.');
+    await env.page.click('#note');
+    await env.page.keyboard.type('몇일 동안 비가 왔다.');
     await sleep(1_500);
-    expect(checkedTexts(calls)).toEqual([]);
-    expect(await page.$('dadeum-overlay')).toBeNull();
+    expect(checkedTexts(env.calls)).toEqual([]);
+    expect(await env.page.$('dadeum-overlay')).toBeNull();
 
     // Switched on from the popup (the same storage item): no reload needed.
     await setDisabledSites([]);
-    await page.waitForSelector('dadeum-overlay');
-    await page.click('#note');
-    await page.keyboard.type(' ');
-    await expect.poll(() => checkedTexts(calls).length, { timeout: 5_000 }).toBeGreaterThan(0);
-    expect(checkedTexts(calls)[0]).toContain('몇일');
+    await env.page.waitForSelector('dadeum-overlay');
+    await env.page.click('#note');
+    await env.page.keyboard.type(' ');
+    await expect.poll(() => checkedTexts(env.calls).length, { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(checkedTexts(env.calls)[0]).toContain('몇일');
   });
 });
 
 describe('personal dictionary and switched-off rules (suggestion card)', () => {
-  let browser: Browser;
-  let worker: WebWorker;
-  let page: Page;
-  let pages: Awaited<ReturnType<typeof startPageServer>>;
-  let calls: ApiCall[];
-
-  beforeAll(async () => {
-    pages = await startPageServer();
-    browser = await launchBrowser({ extensionDir });
-    await extensionReady(browser);
-    const target = await browser.waitForTarget(
-      (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
-    );
-    worker = (await target.worker())!;
-    ({ calls } = await recordWorkerCalls(browser, apiBaseUrl));
-    await handOverSession(browser, webOrigin, await createMemberThroughApi(apiBaseUrl));
-    page = await browser.newPage();
-    await page.setViewport({ width: 800, height: 600 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await pages?.close();
-  });
+  const env = useEditorBrowser({ signedIn: true });
 
   const highlighted = () =>
-    page.evaluate(() =>
+    env.page.evaluate(() =>
       [...(CSS.highlights.get('dadeum-spelling') ?? [])].map((range) => range.toString()),
     );
 
   async function typeWrongAndOpenCard() {
-    await page.goto(pages.url, { waitUntil: 'load' });
-    await page.waitForSelector('dadeum-overlay');
-    await page.click('#compose');
-    await page.keyboard.type('몇일 동안 비가 왔다.');
-    await page.waitForFunction(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) > 0, {
+    await env.page.goto(env.pages.url, { waitUntil: 'load' });
+    await env.page.waitForSelector('dadeum-overlay');
+    await env.page.click('#compose');
+    await env.page.keyboard.type('몇일 동안 비가 왔다.');
+    await env.page.waitForFunction(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) > 0, {
       timeout: 5_000,
     });
-    const point = await page.evaluate(() => {
+    const point = await env.page.evaluate(() => {
       const [range] = [...CSS.highlights.get('dadeum-spelling')!] as Range[];
       const rect = range!.getBoundingClientRect();
       return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
     });
-    await page.mouse.click(point.x, point.y);
+    await env.page.mouse.click(point.x, point.y);
   }
 
   const storage = () =>
-    worker.evaluate(() =>
+    env.worker.evaluate(() =>
       (
         globalThis as unknown as {
           chrome: { storage: { local: { get(k: null): Promise<Record<string, unknown>> } } };
@@ -122,39 +111,43 @@ describe('personal dictionary and switched-off rules (suggestion card)', () => {
     );
 
   it('never flags a word again once it is in the personal dictionary, across reloads', async () => {
-    screenshotOnFailure(() => [['dictionary', page]]);
+    screenshotOnFailure(() => [['dictionary', env.page]]);
     await typeWrongAndOpenCard();
-    const add = await page.waitForSelector(
+    const add = await env.page.waitForSelector(
       '::-p-aria([role="button"][name="Add “몇일” to my dictionary"])',
     );
     await add!.click();
-    await page.waitForFunction(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) === 0);
+    await env.page.waitForFunction(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) === 0);
     expect((await storage()).personalDictionary).toEqual(['몇일']);
 
-    const before = checkedTexts(calls).length;
-    await page.goto(pages.url, { waitUntil: 'load' });
-    await page.waitForSelector('dadeum-overlay');
-    await page.click('#compose');
-    await page.keyboard.type('몇일 뒤에 봐요.');
-    await expect.poll(() => checkedTexts(calls).length, { timeout: 5_000 }).toBeGreaterThan(before);
+    const before = checkedTexts(env.calls).length;
+    await env.page.goto(env.pages.url, { waitUntil: 'load' });
+    await env.page.waitForSelector('dadeum-overlay');
+    await env.page.click('#compose');
+    await env.page.keyboard.type('몇일 뒤에 봐요.');
+    await expect
+      .poll(() => checkedTexts(env.calls).length, { timeout: 5_000 })
+      .toBeGreaterThan(before);
     await sleep(300);
     expect(await highlighted()).toEqual([]);
   });
 
   it('turns a rule off from the card', async () => {
-    screenshotOnFailure(() => [['rule-off', page]]);
-    await worker.evaluate(() =>
+    screenshotOnFailure(() => [['rule-off', env.page]]);
+    await env.worker.evaluate(() =>
       (
         globalThis as unknown as {
           chrome: { storage: { local: { clear(): Promise<void> } } };
         }
       ).chrome.storage.local.clear(),
     );
-    await handOverSession(browser, webOrigin, await createMemberThroughApi(apiBaseUrl));
+    await handOverSession(env.browser, webOrigin, await createMemberThroughApi(apiBaseUrl));
     await typeWrongAndOpenCard();
-    const off = await page.waitForSelector('::-p-aria([role="button"][name="Turn off this rule"])');
+    const off = await env.page.waitForSelector(
+      '::-p-aria([role="button"][name="Turn off this rule"])',
+    );
     await off!.click();
-    await page.waitForFunction(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) === 0);
+    await env.page.waitForFunction(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) === 0);
     const rules = (await storage()).disabledRules as string[];
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatch(/^spelling\./);
@@ -162,47 +155,31 @@ describe('personal dictionary and switched-off rules (suggestion card)', () => {
 });
 
 describe('signed-out hint', () => {
-  let browser: Browser;
-  let page: Page;
-  let pages: Awaited<ReturnType<typeof startPageServer>>;
-  let calls: ApiCall[];
-
-  beforeAll(async () => {
-    pages = await startPageServer();
-    browser = await launchBrowser({ extensionDir });
-    await extensionReady(browser);
-    ({ calls } = await recordWorkerCalls(browser, apiBaseUrl));
-    page = await browser.newPage();
-    await page.setViewport({ width: 800, height: 600 });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await pages?.close();
-  });
+  const env = useEditorBrowser({ signedIn: false });
 
   async function typeKorean() {
-    await page.goto(pages.url, { waitUntil: 'load' });
-    await page.waitForSelector('dadeum-overlay');
-    await page.click('#note');
-    await page.keyboard.type('몇일 동안 비가 왔다.');
+    await env.page.goto(env.pages.url, { waitUntil: 'load' });
+    await env.page.waitForSelector('dadeum-overlay');
+    await env.page.click('#note');
+    await env.page.keyboard.type('몇일 동안 비가 왔다.');
   }
 
   it('shows one small, dismissible hint to sign in per site, and sends nothing', async () => {
-    screenshotOnFailure(() => [['signed-out-hint', page]]);
+    screenshotOnFailure(() => [['signed-out-hint', env.page]]);
     await typeKorean();
-    const link = await page.waitForSelector('::-p-aria([role="link"][name="Sign in"])', {
+    const link = await env.page.waitForSelector('::-p-aria([role="link"][name="Sign in"])', {
       timeout: 5_000,
     });
     expect(await link!.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(`${webOrigin}/login`);
-    await saveScreenshot(page, 'screens/editor-signed-out-hint-en');
-    const close = await page.waitForSelector('::-p-aria([role="button"][name="Close"])');
+    await saveScreenshot(env.page, 'screens/editor-signed-out-hint-en');
+    const close = await env.page.waitForSelector('::-p-aria([role="button"][name="Close"])');
     await close!.click();
-    await page.waitForSelector('::-p-aria([role="link"][name="Sign in"])', { hidden: true });
+    await env.page.waitForSelector('::-p-aria([role="link"][name="Sign in"])', { hidden: true });
 
     // Once per site: not again after a reload.
     await typeKorean();
     await sleep(1_500);
-    expect(await page.$('::-p-aria([role="link"][name="Sign in"])')).toBeNull();
-    expect(checkedTexts(calls)).toEqual([]);
+    expect(await env.page.$('::-p-aria([role="link"][name="Sign in"])')).toBeNull();
+    expect(checkedTexts(env.calls)).toEqual([]);
   });
 });

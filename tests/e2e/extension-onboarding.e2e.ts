@@ -4,9 +4,9 @@ import { createMemberThroughApi, handOverSession } from './api-member';
 import {
   extensionReady,
   launchBrowser,
+  openExtensionPage,
   saveScreenshot,
   screenshotOnFailure,
-  setPageLanguage,
 } from './browser';
 import './context';
 
@@ -26,10 +26,11 @@ describe('extension onboarding page', () => {
   });
 
   async function openOnboarding(lang: string) {
-    page = await browser.newPage();
-    await setPageLanguage(page, lang);
-    await page.setViewport({ width: 1000, height: 900 });
-    await page.goto(`chrome-extension://${extensionId}/onboarding.html`, { waitUntil: 'load' });
+    page = await openExtensionPage(browser, extensionId, 'onboarding.html', {
+      lang,
+      width: 1000,
+      height: 900,
+    });
     return page;
   }
 

@@ -4,9 +4,9 @@ import { createMemberThroughApi, handOverSession } from './api-member';
 import {
   extensionReady,
   launchBrowser,
+  openExtensionPage,
   saveScreenshot,
   screenshotOnFailure,
-  setPageLanguage,
 } from './browser';
 import './context';
 
@@ -26,10 +26,11 @@ describe('extension popup', () => {
   });
 
   async function openPopup(lang: string) {
-    page = await browser.newPage();
-    await setPageLanguage(page, lang);
-    await page.setViewport({ width: 360, height: 420 });
-    await page.goto(`chrome-extension://${extensionId}/popup.html`, { waitUntil: 'load' });
+    page = await openExtensionPage(browser, extensionId, 'popup.html', {
+      lang,
+      width: 360,
+      height: 420,
+    });
     return page;
   }
 
@@ -66,10 +67,11 @@ describe('extension popup', () => {
     screenshotOnFailure(() => [['options-signed-in', page]]);
     const member = await createMemberThroughApi(apiBaseUrl, 'Options Tester');
     await handOverSession(browser, webOrigin, member);
-    page = await browser.newPage();
-    await setPageLanguage(page, 'en-US');
-    await page.setViewport({ width: 1000, height: 700 });
-    await page.goto(`chrome-extension://${extensionId}/options.html`, { waitUntil: 'load' });
+    page = await openExtensionPage(browser, extensionId, 'options.html', {
+      lang: 'en-US',
+      width: 1000,
+      height: 700,
+    });
     await page.waitForSelector(`::-p-text(${member.email})`);
     await page.waitForSelector('::-p-text(Free plan)');
     await saveScreenshot(page, 'screens/extension-options-signed-in-en');
