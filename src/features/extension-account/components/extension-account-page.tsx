@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PlanLine } from '../../../components/plan-line';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import type { MemberProfile } from '../../../contracts/member';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -61,19 +62,7 @@ export function ExtensionAccountPage({ loadState, signOut, webOrigin }: Extensio
           <p className="text-sm text-slate-500">{t('options.signedInAs')}</p>
           <p className="mt-1 text-lg font-semibold">{user.name}</p>
           <p className="text-slate-600">{user.email}</p>
-          {data?.plan ? (
-            <p className="mt-3 text-sm">
-              <span className="font-semibold text-brand-700">
-                {t(`popup.plan.${data.plan.id}`)}
-              </span>
-              <span className="text-slate-500">
-                {' · '}
-                {data.plan.monthlyCorrections === null
-                  ? t('popup.plan.unlimited')
-                  : t('popup.plan.limit', { count: data.plan.monthlyCorrections })}
-              </span>
-            </p>
-          ) : null}
+          {data?.plan ? <PlanLine plan={data.plan} className="mt-3 text-sm" /> : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <a
               href={`${webOrigin}/account/profile`}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { PlanLine } from '../../../components/plan-line';
 import { Button } from '../../../components/ui/button';
 import type { MemberProfile } from '../../../contracts/member';
 
@@ -73,22 +74,6 @@ function SiteSwitch({
   );
 }
 
-function PlanLine({ plan }: { plan: PopupPlan | null }) {
-  const { t } = useTranslation('extension');
-  if (!plan) return <p className="text-xs text-slate-500">{t('popup.plan.unavailable')}</p>;
-  return (
-    <p className="text-sm">
-      <span className="font-semibold text-brand-700">{t(`popup.plan.${plan.id}`)}</span>
-      <span className="text-slate-500">
-        {' · '}
-        {plan.monthlyCorrections === null
-          ? t('popup.plan.unlimited')
-          : t('popup.plan.limit', { count: plan.monthlyCorrections })}
-      </span>
-    </p>
-  );
-}
-
 /** The toolbar popup: who is signed in and on which plan, or a way to sign in. */
 export function PopupPanel({ loadState, onOpenAccount, onSignIn, onToggleSite }: PopupPanelProps) {
   const { t } = useTranslation('extension');
@@ -117,7 +102,11 @@ export function PopupPanel({ loadState, onOpenAccount, onSignIn, onToggleSite }:
             <p className="font-semibold">{data.user.name}</p>
             <p className="text-sm text-slate-600">{data.user.email}</p>
             <div className="mt-2">
-              <PlanLine plan={data.plan} />
+              {data.plan ? (
+                <PlanLine plan={data.plan} />
+              ) : (
+                <p className="text-xs text-slate-500">{t('popup.plan.unavailable')}</p>
+              )}
             </div>
           </section>
           {data.site && onToggleSite ? (
