@@ -7,9 +7,6 @@ import {
 } from '../features/extension-account/components/extension-account-page';
 import { AppLayout } from './layout/app-layout';
 
-/** Extension pages send the member to the hosted web app to sign in. */
-const WEB_LOGIN_URL = `${clientEnv.webOrigin}/login`;
-
 /** The hosted web app's table lives in web-routes.tsx (web/main.tsx imports it directly). */
 export { webRoutes } from './web-routes';
 
@@ -19,7 +16,7 @@ export function optionsRoutes(
 ): RouteObject[] {
   return [
     {
-      element: <AppLayout loginHref={WEB_LOGIN_URL} />,
+      element: <AppLayout />,
       children: [
         {
           index: true,

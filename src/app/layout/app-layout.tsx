@@ -6,7 +6,8 @@ import { ErrorDialogHost, GlobalSpinner } from '../overlays/global-overlays';
 import { Header } from './header';
 
 export interface AppLayoutProps {
-  loginHref: string;
+  /** See Header: extension pages pass none. */
+  loginHref?: string;
 }
 
 function PageFallback() {

@@ -13,13 +13,15 @@ const LogoutButton = lazy(() =>
 );
 
 export interface HeaderProps {
-  /** Where "Log in" leads: the web app's own route, or (extension pages) the web app's URL. */
-  loginHref: string;
+  /**
+   * Where "Log in" leads. Extension pages pass none: their own screens show the extension's
+   * session and the way to sign in, so the header carries no session button there.
+   */
+  loginHref?: string;
 }
 
 export function Header({ loginHref }: HeaderProps) {
   const { t } = useTranslation();
-  const external = /^https?:/.test(loginHref);
   const loggedIn = useIsLoggedIn();
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -32,19 +34,10 @@ export function Header({ loginHref }: HeaderProps) {
         </Link>
         <nav className="flex items-center gap-3" aria-label={t('header.nav')}>
           <LanguageSwitch />
-          {loggedIn && !external ? (
+          {loginHref === undefined ? null : loggedIn ? (
             <Suspense fallback={null}>
               <LogoutButton />
             </Suspense>
-          ) : external ? (
-            <a
-              href={loginHref}
-              target="_blank"
-              rel="noreferrer"
-              className={buttonClassName('primary')}
-            >
-              {t('header.login')}
-            </a>
           ) : (
             <Link to={loginHref} className={buttonClassName('primary')}>
               {t('header.login')}
