@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   children: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** 'danger' colours the confirm button red (an action that cannot be undone). */
+  tone?: 'default' | 'danger';
 }
 
 /** A confirmation prompt with Confirm and Cancel (default labels per spec section 8). */
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel,
+  tone = 'default',
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -36,7 +39,9 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} data-autofocus>
             {cancelLabel ?? t('dialog.cancel')}
           </Button>
-          <Button onClick={onConfirm}>{confirmLabel ?? t('dialog.confirm')}</Button>
+          <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
+            {confirmLabel ?? t('dialog.confirm')}
+          </Button>
         </>
       }
     >

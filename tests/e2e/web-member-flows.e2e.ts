@@ -12,7 +12,7 @@ import {
   mailsTo,
   waitForPath,
 } from './web-helpers';
-import { apiPost, settled, shootBoth, webLogIn } from './web-member-helpers';
+import { apiPost, settled, shootBoth, shootInEnglish, webLogIn } from './web-member-helpers';
 
 const { webOrigin, apiBaseUrl } = inject('e2e');
 
@@ -59,6 +59,11 @@ describe('web member screens', () => {
     await clickRole(page, 'button', 'Gmail');
     await clickRole(page, 'button', '슬랙');
     await shootBoth(page, 'survey-apps', 'ko');
+    // The step and its answers live in the URL and history state: a reload keeps them.
+    await shootInEnglish(page, 'survey-apps', async (p) => {
+      await p.waitForSelector('[aria-pressed="true"]::-p-text(Slack)');
+    });
+    await page.waitForSelector('[aria-pressed="true"]::-p-text(슬랙)');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/member/forms') && r.request().method() === 'POST',
     );
@@ -98,12 +103,18 @@ describe('web member screens', () => {
     await page.waitForFunction(
       () => location.pathname === '/account/profile' && location.search === '?modal=reset-password',
     );
-    const dialog = await page.waitForSelector(aria('dialog', '새 비밀번호 설정'));
+    await page.waitForSelector(aria('dialog', '새 비밀번호 설정'));
     await fill(page, '[role="dialog"] input[name="password"]', NEW_PASSWORD);
     await fill(page, '[role="dialog"] input[name="confirmPassword"]', NEW_PASSWORD);
     await settled(page);
     await shootBoth(page, 'account-change-password', 'ko');
-    await (await dialog!.waitForSelector(aria('button', '비밀번호 변경')))!.click();
+    await shootInEnglish(page, 'account-change-password', async (p) => {
+      await p.waitForSelector(aria('dialog', 'Set a new password'));
+    });
+    const reloaded = await page.waitForSelector(aria('dialog', '새 비밀번호 설정'));
+    await fill(page, '[role="dialog"] input[name="password"]', NEW_PASSWORD);
+    await fill(page, '[role="dialog"] input[name="confirmPassword"]', NEW_PASSWORD);
+    await (await reloaded!.waitForSelector(aria('button', '비밀번호 변경')))!.click();
     await page.waitForSelector('::-p-text(비밀번호 변경이 성공적으로 완료되었습니다)');
     await waitForPath(page, '/account/profile');
 
@@ -212,6 +223,12 @@ describe('web member screens', () => {
     await page.waitForSelector(aria('alertdialog', '정말 탈퇴하시겠어요?'));
     await settled(page);
     await shootBoth(page, 'account-deactivate-confirm', 'ko');
+    await shootInEnglish(page, 'account-deactivate-confirm', async (p) => {
+      await clickRole(p, 'button', 'Deactivate account');
+      await p.waitForSelector(aria('alertdialog', 'Deactivate your account?'));
+    });
+    await clickRole(page, 'button', '회원 탈퇴');
+    await page.waitForSelector(aria('alertdialog', '정말 탈퇴하시겠어요?'));
     const cancelled = page.waitForResponse(
       (r) => r.url().endsWith('/member/cancel-member') && r.request().method() === 'POST',
     );

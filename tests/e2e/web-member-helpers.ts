@@ -34,6 +34,28 @@ export async function shootBoth(page: Page, name: string, lng: string) {
   if (viewport) await page.setViewport(viewport);
 }
 
+/** Reloads `page` in `lng` (the language switch's stored choice); history state survives. */
+export async function reloadIn(page: Page, lng: 'ko' | 'en') {
+  await page.evaluate((value) => localStorage.setItem('i18nextLng', value), lng);
+  await page.reload({ waitUntil: 'networkidle0' });
+  await page.waitForFunction((value) => document.documentElement.lang === value, {}, lng);
+}
+
+/**
+ * The same screen in English too: reloads in English, lets `reopen` bring back what a reload
+ * closes (a dialog), shoots both widths, then reloads in Korean for the rest of the test.
+ */
+export async function shootInEnglish(
+  page: Page,
+  name: string,
+  reopen: (page: Page) => Promise<void> = async () => {},
+) {
+  await reloadIn(page, 'en');
+  await reopen(page);
+  await shootBoth(page, name, 'en');
+  await reloadIn(page, 'ko');
+}
+
 /** POST to the API with JSON; returns status and parsed body. */
 export async function apiPost(apiBaseUrl: string, path: string, body: unknown) {
   const response = await fetch(`${apiBaseUrl}${path}`, {

@@ -67,6 +67,7 @@ export function SettingsPage({ loginPath = '/login' }: { loginPath?: string }) {
         open={confirming}
         title={t('settings.deactivate.confirmTitle')}
         confirmLabel={t('settings.deactivate.confirm')}
+        tone="danger"
         onCancel={() => setConfirming(false)}
         onConfirm={deactivate}
       >
