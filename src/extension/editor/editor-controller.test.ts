@@ -78,6 +78,32 @@ describe('editor controller (checks)', () => {
     signedOut.editor.stop();
   });
 
+  it('checks an editor added to the page later, and text the page puts in it without an input event', async () => {
+    const { check, editor } = setup();
+    await pause(10);
+    expect(check).not.toHaveBeenCalled(); // the editor present at load waits for focus
+    const late = document.createElement('div');
+    late.setAttribute('contenteditable', 'true');
+    late.innerHTML = '<p>몇일 동안</p>';
+    document.body.append(late);
+    await pause(10);
+    expect(check.mock.calls.map(([text]) => text)).toEqual(['몇일 동안']);
+    late.querySelector('p')!.textContent = '몇일 뒤에';
+    await pause(399);
+    expect(check).toHaveBeenCalledTimes(1);
+    await pause(1);
+    expect(check.mock.calls.map(([text]) => text)).toEqual(['몇일 동안', '몇일 뒤에']);
+
+    // A password field or a spellcheck="false" editor that appears is never read.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<input type="password" value="몇일비밀"><div contenteditable="true" spellcheck="false">몇일 코드</div>',
+    );
+    await pause(1000);
+    expect(check).toHaveBeenCalledTimes(2);
+    editor.stop();
+  });
+
   it('never attaches to a password field', async () => {
     const { check, editor } = setup();
     const pw = document.getElementById('pw') as HTMLInputElement;

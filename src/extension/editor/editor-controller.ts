@@ -5,6 +5,7 @@
  * editor's own undo history.
  */
 import type { CorrectionIssue } from '../../contracts/correction';
+import { adapterFor, type EditorAdapter } from '../sites/editor-families';
 import { createCheckCache } from './check-cache';
 import { eligibleField, type FieldKind } from './eligibility';
 import { createHighlightLayer, highlightsSupported, type HighlightLayer } from './highlights';
@@ -19,6 +20,10 @@ import { rangeFor, snapshotEditable, textOffset, type TextSnapshot } from './tex
 const MAX_PARAGRAPH_LENGTH = 10_000;
 /** Paragraphs sent per check at most (the first ones; a long document is checked as edited). */
 const MAX_PARAGRAPHS_PER_CHECK = 40;
+/** What may be an editor among elements added to the page (inputs wait for focus). */
+const EDITABLE = '[contenteditable]:not([contenteditable="false"]), textarea';
+/** Fields attached at most per look at added elements (a page that adds hundreds at once). */
+const MAX_FIELDS_PER_SCAN = 20;
 
 export type CheckFailure = 'signed-out' | 'limit' | 'failed';
 
@@ -40,7 +45,8 @@ export interface EditorDeps {
   limited?(): boolean;
   /** Where the plans are (the web app). */
   plansUrl?: string;
-  pauseMs?: number;
+  /** The typing pause before a check, or a getter (the member's setting, followed live). */
+  pauseMs?: number | (() => number);
   /** The member's personal dictionary and switched-off rules (kept in extension storage). */
   preferences?(): EditorPreferences;
   /** Adds a word to the personal dictionary (the card's "add to my dictionary"). */
@@ -90,6 +96,8 @@ function attachField(
   shared: Shared,
   stillEligible: () => boolean,
 ): FieldSession {
+  // A known editor library (Quill, ProseMirror, Lexical, Draft.js, Gmail's compose body).
+  const adapter: EditorAdapter | null = kind === 'contenteditable' ? adapterFor(el) : null;
   const { deps, overlay, cache } = shared;
   const { win } = deps;
   const doc = win.document;
@@ -234,10 +242,14 @@ function attachField(
     return el.getBoundingClientRect();
   };
 
-  const applyFix = (issue: PlacedIssue, suggestion: string): boolean => {
+  /** Whether the text still holds the issue where it was found. */
+  const stillThere = (issue: PlacedIssue, text: string) =>
+    text.slice(issue.start, issue.end) === issue.original;
+
+  const applyFix = async (issue: PlacedIssue, suggestion: string): Promise<boolean> => {
     if (scheduler.composing) return false;
-    const before = readText();
-    if (before.slice(issue.start, issue.end) !== issue.original) {
+    let before = readText();
+    if (!stillThere(issue, before)) {
       scheduler.now(); // the text moved on: check again instead of replacing the wrong words
       return false;
     }
@@ -251,6 +263,23 @@ function attachField(
       if (!range || !selection) return false;
       selection.removeAllRanges();
       selection.addRange(range);
+      if (adapter?.syncsSelection) {
+        // The library takes the new selection into its own state on selectionchange (a task
+        // later); inserting before that would edit where its old selection was.
+        await new Promise((resolve) => win.setTimeout(resolve, 0));
+        before = readText();
+        const now = selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+        const expected = rangeFor(snapshot!, issue.start, issue.end);
+        if (
+          scheduler.composing ||
+          !stillThere(issue, before) ||
+          !now ||
+          !expected ||
+          now.compareBoundaryPoints(now.START_TO_START, expected) !== 0 ||
+          now.compareBoundaryPoints(now.END_TO_END, expected) !== 0
+        )
+          return false;
+      }
     }
     const done =
       suggestion === ''
@@ -329,6 +358,19 @@ function attachField(
     }
   };
   const onFocus = () => scheduler.now();
+  // Text the page or the editor library changes without an input event (a draft restored, a
+  // template inserted, a collaborator's edit): checked after the same pause.
+  const onMutation = () => {
+    if (scheduler.composing) return;
+    version += 1;
+    scheduler.input();
+    if (!frame) frame = win.requestAnimationFrame(renderFromCache);
+  };
+  const observer =
+    kind === 'contenteditable' && typeof win.MutationObserver === 'function'
+      ? new win.MutationObserver(onMutation)
+      : null;
+  observer?.observe(el, { childList: true, characterData: true, subtree: true });
 
   el.addEventListener('input', onInput);
   el.addEventListener('compositionstart', onCompositionStart);
@@ -345,6 +387,7 @@ function attachField(
     refresh: () => renderFromCache(),
     dispose() {
       scheduler.dispose();
+      observer?.disconnect();
       if (frame) win.cancelAnimationFrame(frame);
       el.removeEventListener('input', onInput);
       el.removeEventListener('compositionstart', onCompositionStart);
@@ -407,6 +450,45 @@ export function startEditor(deps: EditorDeps): { stop(): void; refresh(): void }
     }
   };
   const onFocusIn = (event: FocusEvent) => attach(event.composedPath()[0] ?? event.target);
+
+  // Editors that appear after the page loaded (a composer mounted late, a reply box opened)
+  // are attached as they appear, so text put in them without a keystroke is checked too. The
+  // callback only collects added elements, skipping nodes added inside an editor (typing);
+  // they are looked at once the page's own work is done.
+  const added = new Set<Element>();
+  let scan = 0;
+  const scanAdded = () => {
+    scan = 0;
+    let budget = MAX_FIELDS_PER_SCAN;
+    for (const node of added) {
+      if (!node.isConnected) continue;
+      const found = node.matches(EDITABLE) ? [node] : [];
+      if (node.firstElementChild) found.push(...node.querySelectorAll(EDITABLE));
+      for (const candidate of found) {
+        if ((candidate.parentElement as HTMLElement | null)?.isContentEditable) continue;
+        if (budget-- <= 0) break;
+        attach(candidate);
+      }
+    }
+    added.clear();
+  };
+  const observer =
+    typeof win.MutationObserver === 'function'
+      ? new win.MutationObserver((records) => {
+          for (const record of records) {
+            if (record.type === 'attributes') {
+              added.add(record.target as Element);
+              continue;
+            }
+            for (const node of record.addedNodes) {
+              if (node.nodeType !== 1) continue;
+              if ((node.parentElement as HTMLElement | null)?.isContentEditable) continue;
+              added.add(node as Element);
+            }
+          }
+          if (added.size > 0 && !scan) scan = win.setTimeout(scanAdded, 0);
+        })
+      : null;
   const onScrollOrResize = (event: Event) => {
     if (shared.overlay.cardOpen && event.type === 'scroll' && !shared.overlay.contains(event))
       shared.overlay.closeCard(false);
@@ -419,6 +501,12 @@ export function startEditor(deps: EditorDeps): { stop(): void; refresh(): void }
   };
 
   doc.addEventListener('focusin', onFocusIn, true);
+  observer?.observe(doc.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['contenteditable'],
+  });
   doc.addEventListener('mousedown', onPointerDown, true);
   win.addEventListener('scroll', onScrollOrResize, { capture: true, passive: true });
   win.addEventListener('resize', onScrollOrResize, { passive: true });
@@ -430,6 +518,8 @@ export function startEditor(deps: EditorDeps): { stop(): void; refresh(): void }
     },
     stop() {
       doc.removeEventListener('focusin', onFocusIn, true);
+      observer?.disconnect();
+      if (scan) win.clearTimeout(scan);
       doc.removeEventListener('mousedown', onPointerDown, true);
       win.removeEventListener('scroll', onScrollOrResize, { capture: true });
       win.removeEventListener('resize', onScrollOrResize);

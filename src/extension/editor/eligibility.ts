@@ -1,8 +1,12 @@
 /**
  * Which fields the editor content script may read. The rules of house-style section 3: never
  * password fields, credit-card or one-time-code fields, `spellcheck="false"` fields, hidden,
- * disabled or read-only fields. Pure DOM reads, no layout unless asked.
+ * disabled or read-only fields. Pure DOM reads, no layout unless asked. Known rich editors
+ * (src/extension/sites) may render `spellcheck="false"` on their own host: that one is theirs,
+ * not the page's, and does not count.
  */
+
+import { findEditorHost, spellcheckOffByLibrary } from '../sites/editor-families';
 
 export type FieldKind = 'text-control' | 'contenteditable';
 
@@ -78,8 +82,13 @@ export function fieldKind(el: Element, win: Window = window): FieldKind | null {
   }
 
   if (isSensitiveAutocomplete(el.getAttribute('autocomplete'))) return null;
-  // spellcheck is inherited: the nearest element that says anything decides.
-  if (el.closest('[spellcheck]')?.getAttribute('spellcheck')?.toLowerCase() === 'false')
+  // spellcheck is inherited: the nearest element that says anything decides (unless an editor
+  // library put it on its own host).
+  const spellcheck = el.closest('[spellcheck]');
+  if (
+    spellcheck?.getAttribute('spellcheck')?.toLowerCase() === 'false' &&
+    !(kind === 'contenteditable' && spellcheckOffByLibrary(el, spellcheck))
+  )
     return null;
   if (el.getAttribute('aria-readonly') === 'true' || el.getAttribute('aria-disabled') === 'true')
     return null;
@@ -102,7 +111,10 @@ export function eligibleField(
   if (!target || typeof (target as Partial<Element>).closest !== 'function') return null;
   const element = target as HTMLElement;
   const tag = element.tagName.toLowerCase();
-  const el = tag === 'input' || tag === 'textarea' ? element : editingHost(element);
+  const el =
+    tag === 'input' || tag === 'textarea'
+      ? element
+      : (findEditorHost(element)?.host ?? editingHost(element));
   if (!el) return null;
   const kind = fieldKind(el, win);
   return kind ? { el, kind } : null;

@@ -50,6 +50,26 @@ describe('check scheduler', () => {
     vi.advanceTimersByTime(2000);
     expect(run).not.toHaveBeenCalled();
   });
+
+  it("follows the member's pause as it changes, from the next keystroke on", () => {
+    const run = vi.fn();
+    let pause = 400;
+    const s = createScheduler({ run, pauseMs: () => pause });
+    s.input();
+    vi.advanceTimersByTime(400);
+    expect(run).toHaveBeenCalledTimes(1);
+    pause = 1500;
+    s.input();
+    vi.advanceTimersByTime(1499);
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(2);
+    pause = 200;
+    s.compositionStart();
+    s.compositionEnd();
+    vi.advanceTimersByTime(200);
+    expect(run).toHaveBeenCalledTimes(3);
+  });
 });
 
 describe('paragraphs', () => {

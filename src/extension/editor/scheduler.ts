@@ -1,5 +1,6 @@
 /**
- * When to check: after a pause in typing (400 ms by default), never while an IME composition is
+ * When to check: after a pause in typing (400 ms by default, the member can pick another in
+ * the popup), never while an IME composition is
  * active. compositionstart cancels a pending check; compositionend starts the pause again.
  */
 export const DEFAULT_PAUSE_MS = 400;
@@ -17,7 +18,8 @@ export interface CheckScheduler {
 
 export interface SchedulerOptions {
   run: () => void;
-  pauseMs?: number;
+  /** The pause, or a getter read at every keystroke (the member's setting, changed live). */
+  pauseMs?: number | (() => number);
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (id: unknown) => void;
 }
@@ -28,6 +30,7 @@ export function createScheduler({
   setTimer = (fn, ms) => setTimeout(fn, ms),
   clearTimer = (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
 }: SchedulerOptions): CheckScheduler {
+  const pause = typeof pauseMs === 'function' ? pauseMs : () => pauseMs;
   let timer: unknown = null;
   let composing = false;
   let disposed = false;
@@ -44,14 +47,14 @@ export function createScheduler({
     }, ms);
   };
   return {
-    input: () => arm(pauseMs),
+    input: () => arm(pause()),
     compositionStart() {
       composing = true;
       cancel();
     },
     compositionEnd() {
       composing = false;
-      arm(pauseMs);
+      arm(pause());
     },
     now: () => arm(0),
     get composing() {
