@@ -4,6 +4,9 @@ import { startEditor, type EditorPreferences } from '../../src/extension/editor/
 import { backgroundDeps } from '../../src/extension/editor/editor-rpc';
 import {
   addToList,
+  checkPauseItem,
+  checkPauseOf,
+  DEFAULT_CHECK_PAUSE_MS,
   disabledRulesItem,
   disabledSitesItem,
   hintShownSitesItem,
@@ -23,6 +26,11 @@ export default defineContentScript({
       preferences.words = new Set(words);
       editor?.refresh();
     };
+    // The typing pause the member picked in the popup, read at every keystroke.
+    let pauseMs = DEFAULT_CHECK_PAUSE_MS;
+    const setPause = (value: unknown) => {
+      pauseMs = checkPauseOf(value);
+    };
     const setRules = (rules: string[]) => {
       preferences.rules = new Set(rules);
       editor?.refresh();
@@ -39,6 +47,7 @@ export default defineContentScript({
           ...backgroundDeps(browser.i18n.getUILanguage()),
           // The web app, where the plans are (import.meta.env: client-env.ts would pull zod in).
           plansUrl: `${import.meta.env.VITE_WEB_ORIGIN}/`,
+          pauseMs: () => pauseMs,
           preferences: () => preferences,
           addWord: (word) => void addToList(personalDictionaryItem, word),
           disableRule: (ruleId) => void addToList(disabledRulesItem, ruleId),
@@ -50,10 +59,15 @@ export default defineContentScript({
         });
       }
     };
-    void Promise.all([personalDictionaryItem.getValue(), disabledRulesItem.getValue()])
-      .then(([words, rules]) => {
+    void Promise.all([
+      personalDictionaryItem.getValue(),
+      disabledRulesItem.getValue(),
+      checkPauseItem.getValue(),
+    ])
+      .then(([words, rules, pause]) => {
         preferences.words = new Set(words);
         preferences.rules = new Set(rules);
+        setPause(pause);
         return disabledSitesItem.getValue();
       })
       .then(follow);
@@ -61,6 +75,7 @@ export default defineContentScript({
       disabledSitesItem.watch(follow),
       personalDictionaryItem.watch(setWords),
       disabledRulesItem.watch(setRules),
+      checkPauseItem.watch(setPause),
     ];
     ctx.onInvalidated(() => {
       for (const stop of unwatch) stop();

@@ -2,7 +2,15 @@ import { browser } from 'wxt/browser';
 import { mountExtensionElement } from '../../src/app/mount-extension-page';
 import { clientEnv } from '../../src/config/client-env';
 import { sendRpc } from '../../src/extension/protocol';
-import { disabledSitesItem, setSiteEnabled, siteOf } from '../../src/extension/storage-items';
+import {
+  CHECK_PAUSE_CHOICES_MS,
+  checkPauseItem,
+  checkPauseOf,
+  DEFAULT_CHECK_PAUSE_MS,
+  disabledSitesItem,
+  setSiteEnabled,
+  siteOf,
+} from '../../src/extension/storage-items';
 import { PopupPanel, type PopupState } from '../../src/features/popup/components/popup-panel';
 
 /** The current tab's site (its URL is readable through the activeTab grant of the click). */
@@ -16,17 +24,24 @@ async function currentSite() {
 async function loadState(): Promise<PopupState> {
   const session = await sendRpc('session/get');
   if (!session.user) return { user: null, plan: null, site: null };
-  const [plan, site] = await Promise.all([
+  const [plan, site, pause] = await Promise.all([
     sendRpc('plan/get').catch(() => null),
     currentSite().catch(() => null),
+    checkPauseItem.getValue().then(checkPauseOf),
   ]);
-  return { user: session.user, plan, site };
+  return {
+    user: session.user,
+    plan,
+    site,
+    pause: { value: pause, choices: CHECK_PAUSE_CHOICES_MS, defaultValue: DEFAULT_CHECK_PAUSE_MS },
+  };
 }
 
 await mountExtensionElement(
   <PopupPanel
     loadState={loadState}
     onToggleSite={setSiteEnabled}
+    onPauseChange={(ms) => checkPauseItem.setValue(checkPauseOf(ms))}
     onOpenAccount={() => void browser.runtime.openOptionsPage().then(() => window.close())}
     onSignIn={() =>
       void browser.tabs.create({ url: `${clientEnv.webOrigin}/login` }).then(() => window.close())

@@ -2,6 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import {
   addToList,
+  checkPauseItem,
+  checkPauseOf,
+  DEFAULT_CHECK_PAUSE_MS,
   disabledRulesItem,
   disabledSitesItem,
   personalDictionaryItem,
@@ -45,5 +48,22 @@ describe('personal dictionary and switched-off rules', () => {
     expect(await personalDictionaryItem.getValue()).toEqual(['가나다', '다듬이']);
     await addToList(disabledRulesItem, 'spacing.dependent-noun');
     expect(await disabledRulesItem.getValue()).toEqual(['spacing.dependent-noun']);
+  });
+});
+
+describe('typing pause', () => {
+  beforeEach(() => fakeBrowser.reset());
+
+  it('is 400 ms until the member picks another of the offered pauses', async () => {
+    expect(await checkPauseItem.getValue()).toBe(DEFAULT_CHECK_PAUSE_MS);
+    expect(DEFAULT_CHECK_PAUSE_MS).toBe(400);
+    await checkPauseItem.setValue(1500);
+    expect(checkPauseOf(await checkPauseItem.getValue())).toBe(1500);
+  });
+
+  it('falls back to the default for anything that is not an offered pause', () => {
+    for (const value of [0, 5, 401, -200, '800', null, undefined, Number.NaN, 1e9])
+      expect(checkPauseOf(value)).toBe(400);
+    for (const value of [200, 400, 800, 1500]) expect(checkPauseOf(value)).toBe(value);
   });
 });

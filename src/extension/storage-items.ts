@@ -73,3 +73,20 @@ export const hintShownSitesItem = storage.defineItem<string[]>('local:hintShownS
   fallback: [],
   version: 1,
 });
+
+/** The typing pauses the popup offers before a check, in milliseconds. */
+export const CHECK_PAUSE_CHOICES_MS = [200, 400, 800, 1500] as const;
+export const DEFAULT_CHECK_PAUSE_MS = 400;
+
+/** The member's typing pause before a check (the popup's choice), followed live by the editor. */
+export const checkPauseItem = storage.defineItem<number>('local:checkPauseMs', {
+  fallback: DEFAULT_CHECK_PAUSE_MS,
+  version: 1,
+});
+
+/** A stored pause as one the editor uses: one of the choices, else the default. */
+export function checkPauseOf(value: unknown): number {
+  return (CHECK_PAUSE_CHOICES_MS as readonly unknown[]).includes(value)
+    ? (value as number)
+    : DEFAULT_CHECK_PAUSE_MS;
+}

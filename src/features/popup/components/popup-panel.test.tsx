@@ -50,6 +50,30 @@ async function renderPopup(
   return handlers;
 }
 
+async function renderPopupWithPause(
+  state: PopupState,
+  language: Language,
+  onPauseChange: (ms: number) => Promise<void>,
+) {
+  const i18n = await createI18n({
+    source: { kind: 'bundled', resources: bundledResources },
+    language,
+    namespaces: EXTENSION_NAMESPACES,
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <PopupPanel
+          loadState={() => Promise.resolve(state)}
+          onOpenAccount={vi.fn()}
+          onSignIn={vi.fn()}
+          onPauseChange={onPauseChange}
+        />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
 describe('PopupPanel', () => {
   it('shows the member, the plan and a way to the account page', async () => {
     const user$ = userEvent.setup();
@@ -97,6 +121,34 @@ describe('PopupPanel', () => {
     expect(toggle).toHaveAccessibleDescription('꺼짐');
     await user$.keyboard('{Enter}');
     await vi.waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('offers the typing pause before a check, in Korean and English', async () => {
+    const user$ = userEvent.setup();
+    const onPauseChange = vi.fn(async () => {});
+    const pause = { value: 400, choices: [200, 400, 800, 1500], defaultValue: 400 };
+    const { unmount } = await renderPopupWithPause(
+      { user, plan: null, pause },
+      'ko',
+      onPauseChange,
+    );
+    const select = await screen.findByRole('combobox', { name: '검사 대기 시간' });
+    expect(select).toHaveValue('400');
+    expect(screen.getByRole('option', { name: '0.4초 (기본)' })).toBeInTheDocument();
+    await user$.selectOptions(select, '1.5초');
+    expect(onPauseChange).toHaveBeenCalledWith(1500);
+    expect(select).toHaveValue('1500');
+    unmount();
+
+    await renderPopupWithPause({ user, plan: null, pause }, 'en', onPauseChange);
+    const en = await screen.findByRole('combobox', { name: 'Check after a pause of' });
+    expect(en).toHaveAccessibleDescription('How long Dadeum waits after you stop typing.');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '0.2 s',
+      '0.4 s (default)',
+      '0.8 s',
+      '1.5 s',
+    ]);
   });
 
   it('shows no switch on a page that is not a web site', async () => {

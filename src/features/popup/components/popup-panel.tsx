@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanLine } from '../../../components/plan-line';
 import { Button } from '../../../components/ui/button';
@@ -15,12 +16,21 @@ export interface PopupSite {
   enabled: boolean;
 }
 
+export interface PopupPause {
+  /** The typing pause before a check, in milliseconds. */
+  value: number;
+  choices: readonly number[];
+  defaultValue: number;
+}
+
 export interface PopupState {
   user: MemberProfile | null;
   /** null when signed out or when the plan could not be loaded. */
   plan: PopupPlan | null;
   /** null when the current tab is not a web page (e.g. a browser page). */
   site?: PopupSite | null;
+  /** The editor's typing pause (absent: the popup shows no pause control). */
+  pause?: PopupPause | null;
 }
 
 export interface PopupPanelProps {
@@ -30,6 +40,52 @@ export interface PopupPanelProps {
   onSignIn: () => void;
   /** Turns checking on or off for the current site. */
   onToggleSite?: (hostname: string, enabled: boolean) => Promise<void>;
+  /** Stores the typing pause the member picked. */
+  onPauseChange?: (ms: number) => Promise<void>;
+}
+
+/** How long the editor waits after the last keystroke before it checks. */
+function PauseSelect({
+  pause,
+  onChange,
+}: {
+  pause: PopupPause;
+  onChange: (ms: number) => Promise<void>;
+}) {
+  const { t } = useTranslation('extension');
+  const id = useId();
+  const [value, setValue] = useState(pause.value);
+  const change = async (ms: number) => {
+    setValue(ms);
+    await onChange(ms);
+  };
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3">
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {t('popup.pause.label')}
+        </label>
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {t('popup.pause.hint')}
+        </p>
+      </div>
+      <select
+        id={id}
+        aria-describedby={`${id}-hint`}
+        value={value}
+        onChange={(event) => void change(Number(event.target.value))}
+        className="shrink-0 rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+      >
+        {pause.choices.map((ms) => (
+          <option key={ms} value={ms}>
+            {t(ms === pause.defaultValue ? 'popup.pause.default' : 'popup.pause.seconds', {
+              seconds: ms / 1000,
+            })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 function SiteSwitch({
@@ -75,7 +131,13 @@ function SiteSwitch({
 }
 
 /** The toolbar popup: who is signed in and on which plan, or a way to sign in. */
-export function PopupPanel({ loadState, onOpenAccount, onSignIn, onToggleSite }: PopupPanelProps) {
+export function PopupPanel({
+  loadState,
+  onOpenAccount,
+  onSignIn,
+  onToggleSite,
+  onPauseChange,
+}: PopupPanelProps) {
   const { t } = useTranslation('extension');
   const { data, isPending, isError } = useQuery({
     queryKey: ['popup', 'state'],
@@ -111,6 +173,9 @@ export function PopupPanel({ loadState, onOpenAccount, onSignIn, onToggleSite }:
           </section>
           {data.site && onToggleSite ? (
             <SiteSwitch site={data.site} onToggle={onToggleSite} />
+          ) : null}
+          {data.pause && onPauseChange ? (
+            <PauseSelect pause={data.pause} onChange={onPauseChange} />
           ) : null}
           <Button onClick={onOpenAccount}>{t('popup.openAccount')}</Button>
         </>
