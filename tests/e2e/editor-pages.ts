@@ -1,6 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, CDPSession, Page } from 'puppeteer';
+import type { Browser, CDPSession, Page, WebWorker } from 'puppeteer';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createMemberThroughApi, handOverSession } from './api-member';
+import { extensionReady, launchBrowser } from './browser';
+import './context';
+import { buildEditorPages } from './pages/build-pages';
+import { EDITOR_FAMILIES, familyPage, type EditorFamily } from './pages/family-pages';
 
 /**
  * Test pages for the editor content script, served from a tiny http server on a free loopback
@@ -42,11 +48,32 @@ export const EDITOR_PAGE = `<!doctype html>
 </body>
 </html>`;
 
-export async function startPageServer(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Serves the editor test page at `/`, and with `families` the editor-family pages at `/quill`,
+ * `/prosemirror`, `/lexical`, `/draft`, `/gmail` and `/slack` (bundles at `/assets/<name>.js`).
+ */
+export async function startPageServer({ families = false }: { families?: boolean } = {}): Promise<{
+  url: string;
+  close(): Promise<void>;
+}> {
+  const bundles = families ? await buildEditorPages() : new Map<string, string>();
   const server: Server = createServer((request, response) => {
-    if (request.url === '/' || request.url?.startsWith('/?')) {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === '/') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       response.end(EDITOR_PAGE);
+      return;
+    }
+    const family = pathname.slice(1) as EditorFamily;
+    if (families && EDITOR_FAMILIES.includes(family)) {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(familyPage(family));
+      return;
+    }
+    const bundle = pathname.startsWith('/assets/') ? bundles.get(pathname.slice(8)) : undefined;
+    if (bundle !== undefined) {
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      response.end(bundle);
       return;
     }
     response.writeHead(404).end();
@@ -122,4 +149,46 @@ export async function underlineBoxes(
   } finally {
     await cdp.detach();
   }
+}
+
+/**
+ * One describe's browser: the extension loaded (signed in with a new member, or not), the
+ * editor test pages on their own server (with the editor-family pages when `families`), and the
+ * API calls the background worker makes.
+ */
+export function useEditorBrowser({
+  signedIn,
+  families = false,
+}: {
+  signedIn: boolean;
+  families?: boolean;
+}) {
+  const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
+  const env = {} as {
+    browser: Browser;
+    extensionId: string;
+    worker: WebWorker;
+    page: Page;
+    pages: Awaited<ReturnType<typeof startPageServer>>;
+    calls: ApiCall[];
+  };
+  beforeAll(async () => {
+    env.pages = await startPageServer({ families });
+    env.browser = await launchBrowser({ extensionDir });
+    env.extensionId = await extensionReady(env.browser);
+    const target = await env.browser.waitForTarget(
+      (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
+    );
+    env.worker = (await target.worker())!;
+    ({ calls: env.calls } = await recordWorkerCalls(env.browser, apiBaseUrl));
+    if (signedIn)
+      await handOverSession(env.browser, webOrigin, await createMemberThroughApi(apiBaseUrl));
+    env.page = await env.browser.newPage();
+    await env.page.setViewport({ width: 800, height: 600 });
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.pages?.close();
+  });
+  return env;
 }

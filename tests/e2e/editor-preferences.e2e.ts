@@ -1,49 +1,15 @@
-import type { Browser, Page, WebWorker } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
-import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
-import { checkedTexts, recordWorkerCalls, startPageServer, type ApiCall } from './editor-pages';
+import { saveScreenshot, screenshotOnFailure } from './browser';
+import { checkedTexts, useEditorBrowser } from './editor-pages';
 import './context';
 
-const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
+const { webOrigin, apiBaseUrl } = inject('e2e');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type ChromeStorage = {
   chrome: { storage: { local: { set(items: Record<string, unknown>): Promise<void> } } };
 };
-
-/**
- * One describe's browser: the extension loaded (signed in with a new member, or not), the
- * editor test pages on their own server, and the API calls the background worker makes.
- */
-function useEditorBrowser({ signedIn }: { signedIn: boolean }) {
-  const env = {} as {
-    browser: Browser;
-    worker: WebWorker;
-    page: Page;
-    pages: Awaited<ReturnType<typeof startPageServer>>;
-    calls: ApiCall[];
-  };
-  beforeAll(async () => {
-    env.pages = await startPageServer();
-    env.browser = await launchBrowser({ extensionDir });
-    await extensionReady(env.browser);
-    const target = await env.browser.waitForTarget(
-      (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
-    );
-    env.worker = (await target.worker())!;
-    ({ calls: env.calls } = await recordWorkerCalls(env.browser, apiBaseUrl));
-    if (signedIn)
-      await handOverSession(env.browser, webOrigin, await createMemberThroughApi(apiBaseUrl));
-    env.page = await env.browser.newPage();
-    await env.page.setViewport({ width: 800, height: 600 });
-  });
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.pages?.close();
-  });
-  return env;
-}
 
 describe('per-site switch (popup) for the editor', () => {
   const env = useEditorBrowser({ signedIn: true });
