@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { MemberProfile } from '../contracts/member';
+
+// An extension page's local storage, in place before the stores are created (node has none).
+const pageStorage = vi.hoisted(() => {
+  const values = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, String(value)),
+    removeItem: (key: string) => void values.delete(key),
+    clear: () => values.clear(),
+    key: (index: number) => [...values.keys()][index] ?? null,
+    get length() {
+      return values.size;
+    },
+  };
+  // An older build's page left a token behind.
+  values.set(
+    'auth-store',
+    JSON.stringify({ state: { auth: { accessToken: 'stale' } }, version: 0 }),
+  );
+  (globalThis as { localStorage?: unknown }).localStorage = storage;
+  return storage;
+});
+
+const { useAuthStore } = await import('../lib/session/auth-store');
+const { useUserStore } = await import('../lib/session/user-store');
+const { bindPageSession } = await import('./page-session');
+const { sessionItem } = await import('./storage-items');
+
+const member: MemberProfile = {
+  email: 'member@example.com',
+  name: '김다듬',
+  role: 'USER',
+  locale: 'ko',
+  verified: 'Y',
+  provider: 'local',
+  profileUri: null,
+  birthDate: '19900101',
+  countryCode: 'KOR',
+};
+
+/** Lets storage writes and their change events settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('extension page session binding', () => {
+  let unbind: (() => void) | undefined;
+  let writes: Array<unknown>;
+
+  beforeEach(() => {
+    fakeBrowser.reset();
+    useAuthStore.getState().clearAuth();
+    useUserStore.getState().clearUser();
+    writes = [];
+  });
+  afterEach(() => {
+    unbind?.();
+    unbind = undefined;
+  });
+
+  async function bind() {
+    const binding = await bindPageSession({ now: () => 1000 });
+    unbind = binding.unbind;
+    const unwatch = sessionItem.watch((value) => writes.push(value));
+    const previous = unbind;
+    unbind = () => {
+      previous();
+      unwatch();
+    };
+  }
+
+  it('fills the page stores from the session the background keeps', async () => {
+    await sessionItem.setValue({ token: 'token-1', user: member, receivedAt: 1 });
+    await bind();
+    expect(useAuthStore.getState().auth.accessToken).toBe('token-1');
+    expect(useUserStore.getState().user).toEqual(member);
+  });
+
+  it('removes a token an older build left in the page storage and never persists one again', async () => {
+    expect(pageStorage.getItem('auth-store')).toBeNull();
+    await bind();
+    useAuthStore.getState().setAccessToken('token-2');
+    useUserStore.getState().setUser(member);
+    await settle();
+    expect(pageStorage.getItem('auth-store')).toBeNull();
+    expect(pageStorage.length).toBe(0);
+  });
+
+  it('writes a sign-in on the page to the extension session once, when token and member are both known', async () => {
+    await bind();
+    useAuthStore.getState().setAccessToken('token-3', '/account/profile');
+    await settle();
+    expect(await sessionItem.getValue()).toBeNull();
+    useUserStore.getState().setUser(member);
+    await settle();
+    expect(await sessionItem.getValue()).toEqual({
+      token: 'token-3',
+      user: member,
+      receivedAt: 1000,
+    });
+    expect(writes).toHaveLength(1);
+  });
+
+  it('stores a token the page reissued, and a profile update, for the background', async () => {
+    await sessionItem.setValue({ token: 'old', user: member, receivedAt: 1 });
+    await bind();
+    useAuthStore.getState().setAccessToken('renewed');
+    await settle();
+    expect((await sessionItem.getValue())?.token).toBe('renewed');
+    useUserStore.getState().mergeUser({ name: '박다듬' });
+    await settle();
+    expect((await sessionItem.getValue())?.user.name).toBe('박다듬');
+    expect(writes).toHaveLength(2);
+  });
+
+  it('clears the extension session when the page signs out or deactivates', async () => {
+    await sessionItem.setValue({ token: 'token-4', user: member, receivedAt: 1 });
+    await bind();
+    useAuthStore.getState().clearAuth();
+    useUserStore.getState().clearUser();
+    await settle();
+    expect(await sessionItem.getValue()).toBeNull();
+    expect(writes).toEqual([null]);
+  });
+
+  it('follows the background: a hand-over signs the page in, a web logout signs it out', async () => {
+    await bind();
+    await sessionItem.setValue({ token: 'from-web', user: member, receivedAt: 5 });
+    await settle();
+    expect(useAuthStore.getState().auth.accessToken).toBe('from-web');
+    expect(useUserStore.getState().user).toEqual(member);
+
+    // A token the background reissued.
+    await sessionItem.setValue({ token: 'reissued', user: member, receivedAt: 6 });
+    await settle();
+    expect(useAuthStore.getState().auth.accessToken).toBe('reissued');
+
+    await sessionItem.setValue(null);
+    await settle();
+    expect(useAuthStore.getState().auth.accessToken).toBeUndefined();
+    expect(useUserStore.getState().user).toBeNull();
+    // Only the three writes above: the page never echoed them back.
+    expect(writes).toHaveLength(3);
+  });
+
+  it('stops following both ways once unbound', async () => {
+    await bind();
+    unbind?.();
+    unbind = undefined;
+    await sessionItem.setValue({ token: 'later', user: member, receivedAt: 7 });
+    useAuthStore.getState().setAccessToken('page-only');
+    await settle();
+    expect(useAuthStore.getState().auth.accessToken).toBe('page-only');
+    expect((await sessionItem.getValue())?.token).toBe('later');
+  });
+});
