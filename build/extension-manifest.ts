@@ -10,7 +10,8 @@
  */
 export const DEV_EXTENSION_KEY =
   'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAxmxa0aQhDWCKhzg4DMsWEbIWz4+8xRGiHcNiNDn5B8PEv4r6SAqpoQukgjqnTDOZJyAgm2HLF7PWYoGd1td1PEOr2jpKkrFYIgRFVagoLpBBKB1zfmv8ua0gAnhEW5kYxRSL1dwP982GE3/C3FyPVLeC9uUXgao8hZGLnsQsEuW/7NCbIuEOsHus+2qwLD2u1fKG73nfERYVMh9HDjOWw8d9WF0kZ6x9rGW9+EKPckl1snOjQK0p6nbtq8AEiGtBlgDQ/j93nRQ/kA221Xpwyzd1xRlx5+8WFPO5AoR4FwM/aYJoHre/g1R7fFjg5PtnGBDMenGT0WOClcPbmh6gDwIDAQAB';
-export const DEV_EXTENSION_ID = 'moglbmbpfhkfjecamkdgpahgpkeflfhh';
+// Declared with the environment: the API allows this origin by default outside production.
+export { DEV_EXTENSION_ID } from '../src/config/runtime-env.ts';
 
 /** What the web-bridge entrypoint declares; replaced by the configured web origin. */
 export const WEB_BRIDGE_PLACEHOLDER_MATCH = 'https://web-origin.invalid/*';

@@ -86,6 +86,12 @@ export function parseRuntimeEnv(source: Record<string, string | undefined>): Run
   };
 }
 
+/**
+ * The extension id of local (unpacked) builds, pinned by the public key in
+ * build/extension-manifest.ts; store builds get their id from the store.
+ */
+export const DEV_EXTENSION_ID = 'moglbmbpfhkfjecamkdgpahgpkeflfhh';
+
 /** Development-only signing secret; refused when NODE_ENV=production. */
 export const DEVELOPMENT_JWT_SECRET = 'dadeum-development-secret-do-not-use-in-production-0000';
 
@@ -228,7 +234,12 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     jwtAudience: env.JWT_AUDIENCE ?? 'dadeum',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Dadeum <no-reply@dadeum.invalid>',
-    extensionOrigins: env.EXTENSION_ORIGINS,
+    // Unset outside production: the local build's pinned id, so its pages may call the API
+    // with credentials; production allows exactly the listed origins (none when unset).
+    extensionOrigins:
+      env.EXTENSION_ORIGINS.length > 0 || production
+        ? env.EXTENSION_ORIGINS
+        : [`chrome-extension://${DEV_EXTENSION_ID}`],
     trustProxy: env.TRUST_PROXY === 'true',
     rateLimitFactor: env.RATE_LIMIT_FACTOR ?? 1,
     oauth,
