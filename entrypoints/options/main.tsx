@@ -1,16 +1,7 @@
 import { mountExtensionRoutes } from '../../src/app/mount-extension-page';
 import { optionsRoutes } from '../../src/app/routes';
-import { sendRpc } from '../../src/extension/protocol';
+import { bindPageSession } from '../../src/extension/page-session';
 
-await mountExtensionRoutes(
-  optionsRoutes({
-    loadState: async () => {
-      const session = await sendRpc('session/get');
-      if (!session.user) return { user: null, plan: null };
-      return { user: session.user, plan: await sendRpc('plan/get').catch(() => null) };
-    },
-    signOut: async () => {
-      await sendRpc('session/sign-out');
-    },
-  }),
-);
+// The shared screens run on the extension's session: read it before the first render.
+await bindPageSession();
+await mountExtensionRoutes(optionsRoutes());

@@ -1,28 +1,51 @@
-import type { RouteObject } from 'react-router';
-import { clientEnv } from '../config/client-env';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
-import {
-  ExtensionAccountPage,
-  type ExtensionAccountPageProps,
-} from '../features/extension-account/components/extension-account-page';
+import { RouteErrorFallback } from '../features/errors/components/route-error-fallback';
+import { LOGIN_PATH } from '../lib/session/paths';
+import { PublicOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { MemberCacheReset } from './member-cache-reset';
+import { accountRoute, legalRoutes, profileRedirectRoute, surveyRoute } from './member-routes';
 
 /** The hosted web app's table lives in web-routes.tsx (web/main.tsx imports it directly). */
 export { webRoutes } from './web-routes';
 
-/** The extension's options (account) page, mounted with a hash router. */
-export function optionsRoutes(
-  account: Omit<ExtensionAccountPageProps, 'webOrigin'>,
-): RouteObject[] {
+/**
+ * The extension's options page, the account area (mounted with a hash router over the
+ * extension's session, see src/extension/page-session.ts): signed out, the sign-in screen;
+ * signed in, the web app's member screens under the same paths (member-routes.tsx), the
+ * survey and the legal documents the settings screen links to.
+ */
+export function optionsRoutes(): RouteObject[] {
   return [
     {
-      element: <AppLayout />,
+      element: (
+        <>
+          <MemberCacheReset />
+          <AppLayout />
+        </>
+      ),
+      errorElement: <RouteErrorFallback />,
+      hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,
       children: [
         {
-          index: true,
-          element: <ExtensionAccountPage {...account} webOrigin={clientEnv.webOrigin} />,
+          errorElement: <RouteErrorFallback />,
+          children: [
+            {
+              element: <PublicOnly />,
+              children: [
+                { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
+                { path: 'login', lazy: () => import('./screens/extension-login-screen') },
+              ],
+            },
+            ...legalRoutes,
+            {
+              element: <RequireAuth />,
+              children: [surveyRoute, profileRedirectRoute, accountRoute],
+            },
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
-        { path: '*', element: <NotFoundPage /> },
       ],
     },
   ];

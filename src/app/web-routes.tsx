@@ -4,6 +4,7 @@ import { RouteErrorFallback } from '../features/errors/components/route-error-fa
 import { LandingPage } from '../features/landing/components/landing-page';
 import { PublicOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
+import { accountRoute, legalRoutes, profileRedirectRoute, surveyRoute } from './member-routes';
 
 /**
  * The hosted web app's route table (spec section 2), mounted by web/ with a browser router.
@@ -48,25 +49,7 @@ export const webRoutes: RouteObject[] = [
                 .PasswordResetPage,
             }),
           },
-          {
-            path: 'terms',
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-pages')).TermsPage,
-            }),
-          },
-          {
-            path: 'privacy',
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-pages')).PrivacyPage,
-            }),
-          },
-          {
-            path: 'subscription-terms',
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-pages'))
-                .SubscriptionTermsPage,
-            }),
-          },
+          ...legalRoutes,
           {
             path: 'error',
             lazy: async () => ({
@@ -76,77 +59,9 @@ export const webRoutes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              {
-                path: 'survey',
-                lazy: async () => ({
-                  Component: (await import('../features/survey/components/survey-page')).SurveyPage,
-                }),
-              },
-              {
-                path: 'profile',
-                element: <Navigate to="/account/profile" replace />,
-              },
-              {
-                path: 'account',
-                lazy: async () => ({
-                  Component: (await import('../features/account/components/account-layout'))
-                    .AccountLayout,
-                }),
-                children: [
-                  { index: true, element: <Navigate to="profile" replace /> },
-                  { path: 'profile', lazy: () => import('./screens/profile-screen') },
-                  {
-                    path: 'payments',
-                    children: [
-                      { index: true, element: <Navigate to="main" replace /> },
-                      {
-                        path: 'main',
-                        lazy: async () => ({
-                          Component: (await import('../features/payments/components/payments-main'))
-                            .PaymentsMain,
-                        }),
-                      },
-                      {
-                        path: 'detail',
-                        lazy: async () => ({
-                          Component: (
-                            await import('../features/payments/components/payments-detail')
-                          ).PaymentsDetail,
-                        }),
-                      },
-                      {
-                        path: 'paynow',
-                        lazy: async () => ({
-                          Component: (
-                            await import('../features/payments/components/payments-paynow')
-                          ).PaymentsPayNow,
-                        }),
-                      },
-                      { path: '*', element: <Navigate to="../main" replace relative="path" /> },
-                    ],
-                  },
-                  {
-                    path: 'feedback',
-                    lazy: async () => ({
-                      Component: (await import('../features/feedback/components/feedback-page'))
-                        .FeedbackPage,
-                    }),
-                  },
-                  {
-                    path: 'setting',
-                    lazy: async () => ({
-                      Component: (await import('../features/settings/components/settings-page'))
-                        .SettingsPage,
-                    }),
-                  },
-                  {
-                    path: 'service',
-                    lazy: async () => ({
-                      Component: (await import('../features/help/components/help-page')).HelpPage,
-                    }),
-                  },
-                ],
-              },
+              surveyRoute,
+              profileRedirectRoute,
+              accountRoute,
               // The provider's success return address of the spec; the result page tells it.
               { path: 'success', Component: PaymentSuccessReturn },
               {

@@ -54,6 +54,7 @@ export default async function setup(project: TestProject) {
     webOrigin: config.webOrigin,
     apiBaseUrl: config.apiBaseUrl,
     extensionDir: path.join(extensionDir, 'chrome-mv3'),
+    databaseUrl: api.databaseUrl,
   });
 
   return async () => {

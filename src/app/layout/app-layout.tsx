@@ -6,7 +6,7 @@ import { ErrorDialogHost, GlobalSpinner } from '../overlays/global-overlays';
 import { Header } from './header';
 
 export interface AppLayoutProps {
-  /** See Header: extension pages pass none. */
+  /** See Header: the options page passes none (it is the sign-in screen when signed out). */
   loginHref?: string;
 }
 

@@ -14,8 +14,9 @@ const LogoutButton = lazy(() =>
 
 export interface HeaderProps {
   /**
-   * Where "Log in" leads. Extension pages pass none: their own screens show the extension's
-   * session and the way to sign in, so the header carries no session button there.
+   * Where "Log in" leads when signed out. The options page passes none: signed out it is the
+   * sign-in screen itself. Signed in, every shell shows the logout button (on the options page
+   * the session is the extension's, see src/extension/page-session.ts).
    */
   loginHref?: string;
 }
@@ -34,11 +35,11 @@ export function Header({ loginHref }: HeaderProps) {
         </Link>
         <nav className="flex items-center gap-3" aria-label={t('header.nav')}>
           <LanguageSwitch />
-          {loginHref === undefined ? null : loggedIn ? (
+          {loggedIn ? (
             <Suspense fallback={null}>
               <LogoutButton />
             </Suspense>
-          ) : (
+          ) : loginHref === undefined ? null : (
             <Link to={loginHref} className={buttonClassName('primary')}>
               {t('header.login')}
             </Link>

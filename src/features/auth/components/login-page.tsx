@@ -25,10 +25,15 @@ type OpenDialog = 'none' | 'forgot' | 'failed' | 'findId';
 export interface LoginPageProps {
   /** The social sign-in buttons (composed by the app from the social feature). */
   socialButtons?: ReactNode;
+  /**
+   * Sign-up on another page, opened in a new tab (the extension's options page: sign-up and
+   * its e-mail link belong to the web app). Without it, sign-up is the /signup route.
+   */
+  externalSignupHref?: string;
 }
 
 /** /login (spec section 2); `?modal=reset-password` opens the set-new-password dialog. */
-export function LoginPage({ socialButtons }: LoginPageProps) {
+export function LoginPage({ socialButtons, externalSignupHref }: LoginPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('auth.login.pageTitle'));
   const navigate = useNavigate();
@@ -113,9 +118,20 @@ export function LoginPage({ socialButtons }: LoginPageProps) {
         <Button type="submit" className="py-3 text-base" disabled={signIn.isPending}>
           {t('auth.login.submit')}
         </Button>
-        <Link to="/signup" className={buttonClassName('secondary', 'py-3 text-base')}>
-          {t('auth.login.register')}
-        </Link>
+        {externalSignupHref ? (
+          <a
+            href={externalSignupHref}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClassName('secondary', 'py-3 text-base')}
+          >
+            {t('auth.login.register')}
+          </a>
+        ) : (
+          <Link to="/signup" className={buttonClassName('secondary', 'py-3 text-base')}>
+            {t('auth.login.register')}
+          </Link>
+        )}
       </form>
       {socialButtons ? (
         <section aria-labelledby="social-heading" className="mt-8">
@@ -136,7 +152,10 @@ export function LoginPage({ socialButtons }: LoginPageProps) {
         open={dialog === 'failed'}
         onClose={() => setDialog('none')}
         onForgotPassword={() => setDialog('forgot')}
-        onRegister={() => void navigate('/signup')}
+        onRegister={() => {
+          if (externalSignupHref) window.open(externalSignupHref, '_blank', 'noreferrer');
+          else void navigate('/signup');
+        }}
       />
       <SetNewPasswordDialog
         open={resetOpen}

@@ -13,6 +13,9 @@ const STYLES: Record<SocialProvider, string> = {
   facebook: 'bg-[#0f5fcc] text-white hover:bg-[#0d52b0]',
 };
 
+const BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+
 function ProviderMark({ provider }: { provider: SocialProvider }) {
   const letter = { google: 'G', line: 'L', facebook: 'f' }[provider];
   return (
@@ -29,6 +32,12 @@ export interface SocialButtonsProps {
   providers?: readonly SocialProvider[];
   /** Replaces the browser redirect (tests). */
   redirect?: (url: string) => void;
+  /**
+   * Where social sign-in happens when it cannot start here: each button becomes a link that
+   * opens this page in a new tab (the extension's options page opens the web app's /login,
+   * whose origin the provider returns to; the hand-over then brings the session back).
+   */
+  signInPageHref?: string;
 }
 
 /**
@@ -38,9 +47,31 @@ export interface SocialButtonsProps {
 export function SocialButtons({
   providers = LOGIN_PAGE_PROVIDERS,
   redirect = (url) => window.location.assign(url),
+  signInPageHref,
 }: SocialButtonsProps) {
   const { t } = useTranslation();
   const [started, setStarted] = useState(false);
+  if (signInPageHref) {
+    return (
+      <div className="flex flex-col gap-2">
+        {providers.map((provider) => (
+          <a
+            key={provider}
+            href={signInPageHref}
+            target="_blank"
+            rel="noreferrer"
+            className={`${BUTTON} ${STYLES[provider]}`}
+          >
+            <ProviderMark provider={provider} />
+            {t(`social.continueWith.${provider}`)}
+          </a>
+        ))}
+        <p className="mt-1 text-center text-xs text-balance text-slate-500">
+          {t('social.onWebsite')}
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-2">
       {providers.map((provider) => (
@@ -52,7 +83,7 @@ export function SocialButtons({
             setStarted(true);
             redirect(socialStartUrl(clientEnv.apiBaseUrl, provider));
           }}
-          className={`inline-flex items-center justify-center gap-2 rounded-lg px-4 py-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${STYLES[provider]}`}
+          className={`${BUTTON} ${STYLES[provider]}`}
         >
           <ProviderMark provider={provider} />
           {t(`social.continueWith.${provider}`)}

@@ -1,0 +1,358 @@
+import pg from 'pg';
+import type { Browser, Page } from 'puppeteer';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createMemberThroughApi, type ApiMember } from './api-member';
+import {
+  extensionReady,
+  launchBrowser,
+  openExtensionPage,
+  saveScreenshot,
+  screenshotOnFailure,
+} from './browser';
+import './context';
+import { aria, clickRole, fill } from './web-helpers';
+import { apiPost, settled } from './web-member-helpers';
+
+const { webOrigin, apiBaseUrl, extensionDir, databaseUrl } = inject('e2e');
+
+type Lng = 'ko' | 'en';
+type ChromeGlobal = {
+  chrome: {
+    storage: {
+      local: {
+        get(key: string): Promise<Record<string, unknown>>;
+        remove(key: string): Promise<void>;
+      };
+    };
+    runtime: { sendMessage(message: unknown): Promise<unknown> };
+  };
+};
+interface StoredSession {
+  token: string;
+  user: { email: string; name: string };
+}
+
+const text = {
+  ko: {
+    login: '로그인',
+    google: 'Google로 계속하기',
+    register: '회원가입',
+    feedbackTab: '피드백',
+    settingsTab: '설정',
+    profileTab: '프로필',
+    send: '보내기',
+    logout: '로그아웃',
+  },
+  en: {
+    login: 'Log in',
+    google: 'Continue with Google',
+    register: 'Create an account',
+    feedbackTab: 'Feedback',
+    settingsTab: 'Settings',
+    profileTab: 'Profile',
+    send: 'Send',
+    logout: 'Log out',
+  },
+} as const;
+
+/**
+ * The extension's options page is the account area: the web app's member screens on the
+ * extension's own session (the one the background uses), against the real API.
+ */
+describe('extension options page (account area)', () => {
+  let browser: Browser;
+  let extensionId: string;
+  let page: Page | undefined;
+  let member: ApiMember;
+
+  beforeAll(async () => {
+    browser = await launchBrowser({ extensionDir });
+    extensionId = await extensionReady(browser);
+    member = await createMemberThroughApi(apiBaseUrl, '김옵션');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function openOptions(lng: Lng, hash = '') {
+    page = await openExtensionPage(browser, extensionId, 'options.html', {
+      lang: lng === 'ko' ? 'ko-KR' : 'en-US',
+      width: 1100,
+      height: 820,
+    });
+    await page.waitForFunction((value: string) => document.documentElement.lang === value, {}, lng);
+    // The first route settles (signed out: /login; signed in: the profile or the survey).
+    const p = page;
+    await p.waitForFunction(() => /^#\/(login|survey|account\/)/.test(location.hash));
+    if (hash) {
+      await p.evaluate((h) => (location.hash = h), hash);
+      await waitForHash(p, hash);
+    }
+    return page;
+  }
+
+  const waitForHash = (p: Page, hash: string) =>
+    p.waitForFunction((h: string) => location.hash === h, { timeout: 15_000 }, hash);
+
+  /** The session in extension storage (what the background uses). */
+  const storedSession = (p: Page) =>
+    p.evaluate(
+      async () =>
+        ((await (globalThis as unknown as ChromeGlobal).chrome.storage.local.get('session'))
+          .session ?? null) as StoredSession | null,
+    );
+
+  /** What the background answers an extension page (the popup asks the same). */
+  const backgroundSession = (p: Page) =>
+    p.evaluate(() =>
+      (globalThis as unknown as ChromeGlobal).chrome.runtime.sendMessage({
+        channel: 'dadeum/rpc',
+        type: 'session/get',
+      }),
+    ) as Promise<{ ok: boolean; data: { signedIn: boolean; user: { email: string } | null } }>;
+
+  /** Waits until extension storage holds no session. */
+  const sessionCleared = (p: Page) =>
+    p.waitForFunction(async () => {
+      const { session } = await (globalThis as unknown as ChromeGlobal).chrome.storage.local.get(
+        'session',
+      );
+      return (session ?? null) === null;
+    });
+
+  const memberInfoStatus = (token: string) =>
+    fetch(`${apiBaseUrl}/member/member-info`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((response) => response.status);
+
+  async function shoot(p: Page, name: string, lng: Lng) {
+    await settled(p);
+    await saveScreenshot(p, `screens/options-${name}-${lng}`);
+  }
+
+  async function signInDirectly(p: Page, lng: Lng, who: Pick<ApiMember, 'email' | 'password'>) {
+    await waitForHash(p, '#/login');
+    await fill(p, 'input[name="email"]', who.email);
+    await fill(p, 'input[name="password"]', who.password);
+    await clickRole(p, 'button', text[lng].login);
+  }
+
+  it('signed out: the sign-in screen, in Korean and English; sign-up opens the web app', async () => {
+    screenshotOnFailure(() => [['signed-out', page]]);
+    for (const lng of ['ko', 'en'] as const) {
+      const p = await openOptions(lng);
+      await waitForHash(p, '#/login');
+      await p.waitForSelector(aria('heading', text[lng].login));
+      await p.waitForSelector('input[name="password"]');
+      const register = await p.waitForSelector(aria('link', text[lng].register));
+      expect(
+        await register!.evaluate((a) => [a.getAttribute('href'), a.getAttribute('target')]),
+      ).toEqual([`${webOrigin}/signup`, '_blank']);
+      // Signed out, the header carries no session button (this page is the sign-in screen).
+      expect(await p.$(`header ${aria('button', text[lng].logout)}`)).toBeNull();
+      await shoot(p, 'signed-out', lng);
+      await p.close();
+    }
+  });
+
+  it('Google opens the web app’s /login in a new tab; signing in there signs this page in', async () => {
+    screenshotOnFailure(() => [['social', page]]);
+    const p = await openOptions('ko');
+    await waitForHash(p, '#/login');
+    const opened = browser.waitForTarget((t) => t.url().startsWith(`${webOrigin}/login`), {
+      timeout: 10_000,
+    });
+    await clickRole(p, 'link', text.ko.google);
+    const tab = (await (await opened).page())!;
+    expect(new URL(tab.url()).pathname).toBe('/login');
+
+    // Finish it through the local identity provider: the web app hands the session over.
+    // (The tab follows the browser's language, English here.)
+    await tab.bringToFront();
+    const address = `options-social-${Date.now()}@example.com`;
+    await Promise.all([
+      tab.waitForNavigation({ waitUntil: 'networkidle0' }),
+      clickRole(tab, 'button', 'Continue with Google'),
+    ]);
+    await fill(tab, 'input[name="email"]', address);
+    await fill(tab, 'input[name="name"]', 'Social Options');
+    await tab.click('button[type="submit"]');
+    await tab.waitForFunction(() => location.pathname === '/survey', { timeout: 15_000 });
+    await tab.close();
+
+    // The options page follows the extension's session by itself.
+    await p.bringToFront();
+    await waitForHash(p, '#/account/profile');
+    await p.waitForSelector(`::-p-text(${address})`);
+    expect((await storedSession(p))?.user.email).toBe(address);
+
+    // Back to signed out for the next tests (a logout on the web app would do the same).
+    await p.evaluate(() =>
+      (globalThis as unknown as ChromeGlobal).chrome.storage.local.remove('session'),
+    );
+    await waitForHash(p, '#/login');
+    await p.close();
+  });
+
+  it('signs in directly: the survey for a new member, the profile, and the background holds the session', async () => {
+    screenshotOnFailure(() => [['sign-in', page]]);
+    const p = await openOptions('ko');
+    await signInDirectly(p, 'ko', member);
+    // MEM01: a new member goes to the survey, inside the options page.
+    await waitForHash(p, '#/survey');
+    await p.waitForSelector(aria('heading', '다듬을 어떤 목적으로 사용하시나요?'));
+
+    const stored = await storedSession(p);
+    expect(stored?.user.email).toBe(member.email);
+    expect(await memberInfoStatus(stored!.token)).toBe(200);
+    expect((await backgroundSession(p)).data).toMatchObject({
+      signedIn: true,
+      user: { email: member.email },
+    });
+    // The token lives in extension storage only, not in the page's local storage.
+    expect(await p.evaluate(() => localStorage.getItem('auth-store'))).toBeNull();
+
+    await p.evaluate(() => (location.hash = '#/account/profile'));
+    await p.waitForSelector(`::-p-text(${member.email})`);
+    await p.waitForSelector(aria('button', text.ko.logout));
+    await shoot(p, 'profile', 'ko');
+
+    // The popup reads the same session from the background.
+    const popup = await openExtensionPage(browser, extensionId, 'popup.html', {
+      lang: 'ko-KR',
+      width: 360,
+      height: 420,
+    });
+    await popup.waitForSelector(`::-p-text(${member.email})`);
+    await popup.close();
+
+    // The refresh cookie reaches the API from the extension page (host permission): a reissue
+    // made here answers a new token, which is readable.
+    const reissue = await p.evaluate(
+      async (api: string, token: string) => {
+        const response = await fetch(`${api}/auth/token/reissue`, {
+          method: 'POST',
+          credentials: 'include',
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        return {
+          status: response.status,
+          bearer: /^Bearer \S+$/.test(response.headers.get('authorization') ?? ''),
+        };
+      },
+      apiBaseUrl,
+      stored!.token,
+    );
+    expect(reissue).toEqual({ status: 200, bearer: true });
+
+    const en = await openOptions('en', '#/account/profile');
+    await en.waitForSelector(`::-p-text(${member.email})`);
+    await en.waitForSelector(aria('tab', text.en.profileTab));
+    await shoot(en, 'profile', 'en');
+    await en.close();
+  });
+
+  it('sends feedback from the options page: the row is in the database', async () => {
+    screenshotOnFailure(() => [['feedback', page]]);
+    const p = await openOptions('ko', '#/account/profile');
+    await clickRole(p, 'tab', text.ko.feedbackTab);
+    await waitForHash(p, '#/account/feedback');
+    await p.select('select[name="subject"]', 'OTHER');
+    await fill(p, 'textarea', '확장 프로그램 설정 화면에서 보냅니다.');
+    await shoot(p, 'feedback', 'ko');
+    const sent = p.waitForResponse(
+      (r) => r.url().endsWith('/api/feedback/feedback') && r.request().method() === 'POST',
+    );
+    await clickRole(p, 'button', text.ko.send);
+    const reply = await sent;
+    expect(reply.status()).toBe(200);
+    expect(await reply.json()).toMatchObject({ code: 'FDB01' });
+    await p.waitForSelector('::-p-text(피드백을 보내주셔서 감사합니다)');
+
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ subject: string; message: string }>(
+        `select f.subject, f.message from feedback f join members m on m.id = f.member_id
+         where m.email = $1`,
+        [member.email],
+      );
+      expect(rows).toEqual([
+        { subject: 'OTHER', message: '확장 프로그램 설정 화면에서 보냅니다.' },
+      ]);
+    } finally {
+      await db.end();
+    }
+
+    const en = await openOptions('en', '#/account/feedback');
+    await en.waitForSelector('select[name="subject"]');
+    await shoot(en, 'feedback', 'en');
+    await en.close();
+    await p.close();
+  });
+
+  it('settings: legal documents open in the page; screenshots in Korean and English', async () => {
+    screenshotOnFailure(() => [['settings', page]]);
+    for (const lng of ['ko', 'en'] as const) {
+      const p = await openOptions(lng, '#/account/profile');
+      await clickRole(p, 'tab', text[lng].settingsTab);
+      await waitForHash(p, '#/account/setting');
+      await p.waitForSelector(aria('button', lng === 'ko' ? '회원 탈퇴' : 'Deactivate account'));
+      await shoot(p, 'settings', lng);
+      await clickRole(p, 'link', lng === 'ko' ? '이용약관' : 'Terms of service');
+      await waitForHash(p, '#/terms');
+      await p.waitForSelector('h1');
+      await p.close();
+    }
+  });
+
+  it('signs out from the header: extension storage and the server session end', async () => {
+    screenshotOnFailure(() => [['sign-out', page]]);
+    const p = await openOptions('ko', '#/account/profile');
+    await p.waitForSelector(`::-p-text(${member.email})`);
+    const token = (await storedSession(p))!.token;
+    expect(await memberInfoStatus(token)).toBe(200);
+    await clickRole(p, 'button', text.ko.logout);
+    await p.waitForSelector(aria('alertdialog', '알림'));
+    await clickRole(p, 'button', '확인');
+    await waitForHash(p, '#/login');
+    await sessionCleared(p);
+    expect((await backgroundSession(p)).data.signedIn).toBe(false);
+    // The server refuses the old access token from now on (the web app signs out on its next call).
+    expect(await memberInfoStatus(token)).toBe(401);
+    await p.close();
+  });
+
+  it('deactivation is reachable and works: storage cleared, sign-in refused', async () => {
+    screenshotOnFailure(() => [['deactivate', page]]);
+    const p = await openOptions('ko');
+    await signInDirectly(p, 'ko', member);
+    // Still no survey answers: MEM01 leads to the survey; the settings tab is one click away.
+    await waitForHash(p, '#/survey');
+    await p.evaluate(() => (location.hash = '#/account/profile'));
+    await clickRole(p, 'tab', text.ko.settingsTab);
+    await waitForHash(p, '#/account/setting');
+    await clickRole(p, 'button', '회원 탈퇴');
+    await p.waitForSelector(aria('alertdialog', '정말 탈퇴하시겠어요?'));
+    const cancelled = p.waitForResponse(
+      (r) => r.url().endsWith('/member/cancel-member') && r.request().method() === 'POST',
+    );
+    await clickRole(p, 'button', '탈퇴하기');
+    expect((await cancelled).status()).toBe(200);
+    await waitForHash(p, '#/login');
+    await sessionCleared(p);
+    expect((await backgroundSession(p)).data.signedIn).toBe(false);
+
+    await signInDirectly(p, 'ko', member);
+    await p.waitForSelector(aria('alertdialog', '로그인 실패'));
+    expect(
+      (
+        await apiPost(apiBaseUrl, '/auth/login/sign-in', {
+          email: member.email,
+          password: member.password,
+        })
+      ).status,
+    ).not.toBe(200);
+    await p.close();
+  });
+});
