@@ -27,7 +27,7 @@ export interface EditorAdapter {
   syncsSelection: boolean;
   /**
    * The library itself may render `spellcheck="false"` on its host (Draft.js does by default;
-   * Quill, ProseMirror and Lexical setups often do): on the host it says nothing about whether
+   * Quill, ProseMirror and Lexical set-ups may): on the host it says nothing about whether
    * the member wants the text checked. On an ancestor (the page's own choice) it still counts.
    */
   ownsSpellcheck: boolean;
