@@ -222,6 +222,20 @@ describe('editor families (Quill, ProseMirror, Lexical, Draft.js, Gmail-like, Sl
         .toContain(`금새 오늘 ${WRONG}`);
     });
 
+    it('Slack-like: a composer mounted late that focuses itself is checked as the member types', async () => {
+      screenshotOnFailure(() => [['slack-autofocus', env.page]]);
+      await open('slack', '?mountAfter=600&autofocus');
+      await env.page.waitForFunction(
+        (selector) => document.activeElement === document.querySelector(selector),
+        {},
+        FAMILY_EDITOR.slack,
+      );
+      const before = env.calls.length;
+      await env.page.keyboard.type(WRONG); // no click: the keystrokes go to the focused composer
+      await expect.poll(() => underlines('slack'), { timeout: 5_000 }).toHaveLength(1);
+      expect(checkedTexts(env.calls.slice(before))).toEqual([WRONG]);
+    });
+
     it('Lexical: "ignore once" hides that underline, also after typing elsewhere', async () => {
       screenshotOnFailure(() => [['lexical-ignore', env.page]]);
       await open('lexical');

@@ -104,6 +104,22 @@ describe('editor controller (checks)', () => {
     editor.stop();
   });
 
+  it('checks a field that already has focus when the script starts', async () => {
+    document.body.innerHTML = '<textarea id="t">몇일 동안</textarea>';
+    document.getElementById('t')!.focus();
+    const check = vi.fn(async (_text: string): Promise<CorrectionIssue[]> => []);
+    const editor = startEditor({
+      win: window,
+      strings: () => editorStrings('ko'),
+      check,
+      signedIn: async () => true,
+      applied: vi.fn(),
+    });
+    await pause(10);
+    expect(check.mock.calls.map(([text]) => text)).toEqual(['몇일 동안']);
+    editor.stop();
+  });
+
   it('never attaches to a password field', async () => {
     const { check, editor } = setup();
     const pw = document.getElementById('pw') as HTMLInputElement;
