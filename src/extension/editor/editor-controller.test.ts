@@ -120,6 +120,33 @@ describe('editor controller (checks)', () => {
     editor.stop();
   });
 
+  it('signed out, shows the sign-in hint only for the field the member writes in', async () => {
+    document.body.innerHTML = '<textarea id="t"></textarea>';
+    const hint = { url: 'https://example.test/login', allowed: async () => true, shown: vi.fn() };
+    const editor = startEditor({
+      win: window,
+      strings: () => editorStrings('ko'),
+      check: vi.fn(async () => []),
+      signedIn: async () => false,
+      applied: vi.fn(),
+      signInHint: hint,
+    });
+    const late = document.createElement('div');
+    late.setAttribute('contenteditable', 'true');
+    late.textContent = '몇일 동안';
+    document.body.append(late);
+    await pause(1000);
+    expect(hint.shown).not.toHaveBeenCalled();
+
+    const t = document.getElementById('t') as HTMLTextAreaElement;
+    t.focus();
+    t.value = '몇일 동안';
+    t.dispatchEvent(new InputEvent('input', { bubbles: true }));
+    await pause(400);
+    expect(hint.shown).toHaveBeenCalledOnce();
+    editor.stop();
+  });
+
   it('never attaches to a password field', async () => {
     const { check, editor } = setup();
     const pw = document.getElementById('pw') as HTMLInputElement;

@@ -176,7 +176,9 @@ function attachField(
   /** Signed out, Korean in an eligible field: one small hint per site to sign in. */
   const maybeHint = async () => {
     const hint = deps.signInHint;
-    if (!hint || !/[\uAC00-\uD7A3\u3131-\u318E]/.test(readText()) || !stillEligible()) return;
+    // Only where the member writes (a field that appeared with text in it is not their writing).
+    if (!hint || !el.contains(doc.activeElement)) return;
+    if (!/[\uAC00-\uD7A3\u3131-\u318E]/.test(readText()) || !stillEligible()) return;
     if (!(await hint.allowed())) return;
     const strings = deps.strings();
     hint.shown();
