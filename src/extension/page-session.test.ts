@@ -144,6 +144,18 @@ describe('extension page session binding', () => {
     expect(writes).toHaveLength(3);
   });
 
+  it('takes another member handed over without writing a mixed session back', async () => {
+    await sessionItem.setValue({ token: 'token-a', user: member, receivedAt: 1 });
+    await bind();
+    const other = { ...member, email: 'other@example.com', name: '이다듬' };
+    await sessionItem.setValue({ token: 'token-b', user: other, receivedAt: 2 });
+    await settle();
+    expect(useAuthStore.getState().auth.accessToken).toBe('token-b');
+    expect(useUserStore.getState().user).toEqual(other);
+    expect(await sessionItem.getValue()).toEqual({ token: 'token-b', user: other, receivedAt: 2 });
+    expect(writes).toHaveLength(1);
+  });
+
   it('stops following both ways once unbound', async () => {
     await bind();
     unbind?.();

@@ -61,21 +61,30 @@ export async function bindPageSession({
   useAuthStore.persist.setOptions({ storage: NOWHERE });
 
   let last: Snapshot | null = null;
+  // True while the stores take the extension's session: their half-applied state (a new token
+  // beside the previous member) is never written back.
+  let applying = false;
 
   const applyToStores = (session: ExtensionSession | null) => {
     last = session ? { token: session.token, user: session.user } : null;
-    if (session) {
-      useAuthStore.getState().setAccessToken(session.token);
-      useUserStore.getState().setUser(session.user);
-    } else {
-      useAuthStore.getState().clearAuth();
-      useUserStore.getState().clearUser();
+    applying = true;
+    try {
+      if (session) {
+        useAuthStore.getState().setAccessToken(session.token);
+        useUserStore.getState().setUser(session.user);
+      } else {
+        useAuthStore.getState().clearAuth();
+        useUserStore.getState().clearUser();
+      }
+    } finally {
+      applying = false;
     }
   };
 
   applyToStores(await sessionItem.getValue());
 
   const onStoreChange = () => {
+    if (applying) return;
     const current = fromStores();
     if (current === 'incomplete' || sameSession(current, last)) return;
     last = current;
