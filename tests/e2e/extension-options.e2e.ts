@@ -156,29 +156,35 @@ describe('extension options page (account area)', () => {
   });
 
   it('Google opens the web app’s /login in a new tab; signing in there signs this page in', async () => {
-    screenshotOnFailure(() => [['social', page]]);
+    const opened: { tab?: Page } = {};
+    screenshotOnFailure(() => [
+      ['social', page],
+      ['social-tab', opened.tab],
+    ]);
     const p = await openOptions('ko');
     await waitForHash(p, '#/login');
-    const opened = browser.waitForTarget((t) => t.url().startsWith(`${webOrigin}/login`), {
+    const target = browser.waitForTarget((t) => t.url().startsWith(`${webOrigin}/login`), {
       timeout: 10_000,
     });
     await clickRole(p, 'link', text.ko.google);
-    const tab = (await (await opened).page())!;
-    expect(new URL(tab.url()).pathname).toBe('/login');
+    const t = (opened.tab = (await (await target).page())!);
+    expect(new URL(t.url()).pathname).toBe('/login');
 
     // Finish it through the local identity provider: the web app hands the session over.
-    // (The tab follows the browser's language, English here.)
-    await tab.bringToFront();
+    // (The tab follows the browser's language, English here.) Interval polling: the waits do
+    // not depend on animation frames, whichever tab is in front.
+    await t.bringToFront();
+    const poll = { polling: 200, timeout: 15_000 };
+    await t.waitForFunction(() => document.readyState === 'complete', poll);
+    await clickRole(t, 'button', 'Continue with Google');
+    await t.waitForFunction(() => location.pathname.includes('/idp/interaction/'), poll);
+    await t.waitForFunction(() => document.querySelector('input[name="name"]') !== null, poll);
     const address = `options-social-${Date.now()}@example.com`;
-    await Promise.all([
-      tab.waitForNavigation({ waitUntil: 'networkidle0' }),
-      clickRole(tab, 'button', 'Continue with Google'),
-    ]);
-    await fill(tab, 'input[name="email"]', address);
-    await fill(tab, 'input[name="name"]', 'Social Options');
-    await tab.click('button[type="submit"]');
-    await tab.waitForFunction(() => location.pathname === '/survey', { timeout: 15_000 });
-    await tab.close();
+    await t.type('input[name="email"]', address);
+    await t.type('input[name="name"]', 'Social Options');
+    await t.click('button[type="submit"]');
+    await t.waitForFunction(() => location.pathname === '/survey', poll);
+    await t.close();
 
     // The options page follows the extension's session by itself.
     await p.bringToFront();
