@@ -136,7 +136,14 @@ export function routePreloadPlugin(routes: Record<string, string>): Plugin {
           map[pathname] = [...files].filter((file) => !preloaded.has(file)).map((f) => base + f);
         }
         const script = `(function(){var l=${JSON.stringify(map)}[location.pathname.replace(/\\/+$/,'')||'/'];if(l)for(var i=0;i<l.length;i++){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=l[i];document.head.appendChild(e)}})();`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        return [
+          {
+            tag: 'script',
+            attrs: { 'data-route-preload': '' },
+            children: script,
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './db/embedded-postgres';
-import { startWebHost } from './web-host';
+import { preferredLanguage, startWebHost } from './web-host';
 
 const BIG = `export const text = ${JSON.stringify('다듬 '.repeat(2000))};`;
 
@@ -22,6 +22,14 @@ describe('web host', () => {
     await writeFile(path.join(dir, 'assets', 'big-def456.js'), BIG);
     await writeFile(path.join(dir, 'assets', 'big-def456.js.gz'), gzipSync(BIG));
     await writeFile(path.join(dir, 'locales', 'ko.common.json'), '{"app":{"name":"다듬"}}');
+    // The build's prerendered landing pages (build/prerender-plugin.ts); no login page here.
+    for (const lng of ['ko', 'en']) {
+      await mkdir(path.join(dir, 'prerender', lng), { recursive: true });
+      await writeFile(
+        path.join(dir, 'prerender', lng, 'index.html'),
+        `<title>landing ${lng}</title>`,
+      );
+    }
     const port = await freePort();
     const app = await startWebHost({ root: dir, host: '127.0.0.1', port });
     base = `http://127.0.0.1:${port}`;
@@ -34,11 +42,31 @@ describe('web host', () => {
   });
 
   it('serves the app shell for client-side routes', async () => {
-    for (const route of ['/', '/login', '/account/profile?modal=reset-password']) {
+    for (const route of ['/?from=mail', '/login', '/account/profile?modal=reset-password']) {
       const response = await fetch(base + route);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>shell</title>');
     }
+  });
+
+  it("serves the landing page prerendered in the visitor's language", async () => {
+    const get = (language?: string) =>
+      fetch(`${base}/`, { headers: language ? { 'Accept-Language': language } : {} });
+    const korean = await get('ko-KR,ko;q=0.9,en;q=0.8');
+    expect(await korean.text()).toBe('<title>landing ko</title>');
+    expect(korean.headers.get('vary')).toContain('Accept-Language');
+    expect(korean.headers.get('cache-control')).toBe('no-cache');
+    expect(await (await get('en-GB,ko;q=0.5')).text()).toBe('<title>landing en</title>');
+    // Neither language asked for: English, the app's fallback.
+    expect(await (await get('fr-FR')).text()).toBe('<title>landing en</title>');
+    expect(await (await get()).text()).toBe('<title>landing en</title>');
+  });
+
+  it('ranks Accept-Language by q, then by order, ignoring q=0', () => {
+    expect(preferredLanguage('fr;q=1, en;q=0.5, ko;q=0.8')).toBe('ko');
+    expect(preferredLanguage('ko;q=0, en')).toBe('en');
+    expect(preferredLanguage('ja, KO-kr')).toBe('ko');
+    expect(preferredLanguage('<script>')).toBe('en');
   });
 
   it('serves translations as JSON and hashed assets with long caching', async () => {

@@ -1,7 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { stat } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  PRERENDER_LANGUAGES,
+  prerenderedFile,
+  type PrerenderLanguage,
+} from '../build/prerendered-pages';
 
 export interface WebHostOptions {
   /** The production web build (dist/). */
@@ -33,14 +38,64 @@ export async function startWebHost({ root, host, port }: WebHostOptions) {
       res.header('X-Content-Type-Options', 'nosniff');
     },
   });
-  app.get('/*', (request, reply) => {
-    const wanted = request.url.split('?')[0] ?? '/';
+  app.get('/*', async (request, reply) => {
+    const [wanted = '/', query] = request.url.split('?');
     // A missing asset or locale file is a real 404, not the app shell.
     if (wanted.startsWith('/assets/') || wanted.startsWith('/locales/')) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    reply.header('Cache-Control', 'no-cache');
+    // The landing and login pages prerendered in the visitor's language (Accept-Language,
+    // as the browser's navigator.languages), when the build has them; a query string may
+    // open a dialog the prerendered markup lacks, so those get the plain shell.
+    if (query === undefined) {
+      const prerendered = prerenderedFile(
+        wanted,
+        preferredLanguage(request.headers['accept-language']),
+      );
+      if (await exists(path.join(root, prerendered))) {
+        return reply.header('Vary', 'Accept-Language').sendFile(prerendered);
+      }
+    }
+    return reply.sendFile('index.html');
   });
   await app.listen({ host, port });
   return app;
+}
+
+function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The first supported language of an Accept-Language header, highest q first; English
+ * otherwise (the app's fallback, src/lib/i18n/languages.ts).
+ */
+export function preferredLanguage(header: string | undefined): PrerenderLanguage {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return {
+        primary: tag.trim().slice(0, 2).toLowerCase(),
+        q: Number.isFinite(q) ? q : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { primary } of ranked) {
+    const found = PRERENDER_LANGUAGES.find((language) => language === primary);
+    if (found) return found;
+  }
+  return 'en';
 }

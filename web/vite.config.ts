@@ -10,6 +10,7 @@ import {
   precompressPlugin,
   routePreloadPlugin,
 } from '../build/shared-vite.ts';
+import { prerenderPlugin } from '../build/prerender-plugin.ts';
 
 const env = loadRuntimeEnv();
 
@@ -27,6 +28,11 @@ export default defineConfig({
       '/login': 'src/app/screens/login-screen.tsx',
       '/signup': 'src/features/signup/components/signup-page.tsx',
     }),
+    // The landing and login pages as static HTML in both languages, hydrated by web/main.tsx.
+    prerenderPlugin('web/prerender.tsx', [
+      { path: '/', titleKey: 'landing.title' },
+      { path: '/login', titleKey: 'auth.login.pageTitle' },
+    ]),
     precompressPlugin(),
   ],
   define: clientDefines(env),

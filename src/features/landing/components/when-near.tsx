@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const subscribe = () => () => {};
 
 /**
  * Renders `children` only once the placeholder comes within `margin` of the viewport (or at
@@ -15,11 +17,18 @@ export function WhenNear({
   margin?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
+  // At build time (a prerendered page, no observer there) and while hydrating it, as if the
+  // observer existed: the placeholder, as the browser's first render has it.
+  const observable = useSyncExternalStore(
+    subscribe,
+    () => typeof IntersectionObserver !== 'undefined',
+    () => true,
+  );
 
   useEffect(() => {
     const node = ref.current;
-    if (near || !node) return;
+    if (near || !observable || !node) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -31,7 +40,7 @@ export function WhenNear({
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [near, margin]);
+  }, [near, observable, margin]);
 
-  return <div ref={ref}>{near ? children : placeholder}</div>;
+  return <div ref={ref}>{near || !observable ? children : placeholder}</div>;
 }
