@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router';
 import { resetPasswordFormSchema } from '../../../contracts/verify';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-field';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { notifySuccess } from '../../../lib/errors/report-error';
-import { fieldError } from '../../../lib/i18n/field-error';
 import { useEmailVerificationStore } from '../../../lib/session/email-verification-store';
 import { useResetPasswordMutation } from '../api/auth-api';
 
@@ -64,22 +63,11 @@ export function SetNewPasswordDialog({ open, onClose, token, email }: SetNewPass
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           <p>{t('auth.reset.description', { email })}</p>
-          <TextField
-            label={t('fields.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            hint={t('fields.passwordHint')}
-            error={fieldError(t, errors.password)}
-            {...register('password')}
-          />
-          <TextField
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fieldError(t, errors.confirmPassword)}
-            {...register('confirmPassword')}
+          <NewPasswordFields
+            passwordLabel={t('fields.newPassword')}
+            password={register('password')}
+            confirm={register('confirmPassword')}
+            errors={errors}
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={onClose}>

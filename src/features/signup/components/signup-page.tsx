@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { signUpFormSchema } from '../../../contracts/auth';
 import { emailSchema } from '../../../contracts/fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, SelectField, TextField } from '../../../components/ui/form-field';
 import { CheckIcon } from '../../../components/ui/icons';
@@ -210,22 +211,11 @@ export function SignupPage() {
           }
           {...register('email')}
         />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('fields.passwordHint')}
-          error={fieldError(t, errors.password)}
-          {...register('password', { deps: ['confirmPassword'] })}
-        />
-        <TextField
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldError(t, errors.confirmPassword)}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          passwordLabel={t('fields.password')}
+          password={register('password', { deps: ['confirmPassword'] })}
+          confirm={register('confirmPassword')}
+          errors={errors}
         />
         <TextField
           label={t('fields.name')}
