@@ -297,10 +297,18 @@ describe('extension options page (account area)', () => {
     await p.close();
   });
 
-  it('settings: legal documents open in the page; screenshots in Korean and English', async () => {
+  it('payments, help and settings (legal documents open in the page), in Korean and English', async () => {
     screenshotOnFailure(() => [['settings', page]]);
     for (const lng of ['ko', 'en'] as const) {
       const p = await openOptions(lng, '#/account/profile');
+      await clickRole(p, 'tab', lng === 'ko' ? '결제' : 'Payments');
+      await waitForHash(p, '#/account/payments/main');
+      await p.waitForSelector(`::-p-text(${lng === 'ko' ? '현재 요금제' : 'Current plan'})`);
+      await shoot(p, 'payments', lng);
+      await clickRole(p, 'tab', lng === 'ko' ? '고객센터' : 'Help centre');
+      await waitForHash(p, '#/account/service');
+      await p.waitForSelector(aria('heading', lng === 'ko' ? '고객센터' : 'Help centre'));
+      await shoot(p, 'help', lng);
       await clickRole(p, 'tab', text[lng].settingsTab);
       await waitForHash(p, '#/account/setting');
       await p.waitForSelector(aria('button', lng === 'ko' ? '회원 탈퇴' : 'Deactivate account'));
