@@ -8,6 +8,8 @@ import { EnvError } from '../src/config/runtime-env';
 import { REPO_ROOT, loadServerConfig } from '../server/config';
 import { closeOnSignals, startApi } from '../server/main';
 import { startWebHost } from '../server/web-host';
+import { startPageServer } from '../tests/e2e/pages/page-server';
+import { EDITOR_FAMILIES } from '../tests/e2e/pages/family-pages';
 import { buildExtension, buildWeb } from './build-all';
 
 async function main() {
@@ -23,7 +25,14 @@ async function main() {
     host,
     port: config.webPort,
   });
+  // The editor test pages (real Quill, ProseMirror, Lexical and Draft, Gmail- and Slack-like
+  // pages, plain fields) to try the extension on: local only, never part of a deployment.
+  const pages = await startPageServer({
+    families: true,
+    port: Number(process.env.EDITOR_PAGES_PORT ?? 5180),
+  });
   closeOnSignals(async () => {
+    await pages.close();
     await web.close();
     await api.close();
   });
@@ -36,6 +45,9 @@ async function main() {
   API            ${api.url}   (health: ${api.url}/health)
   Database       ${api.embedded ? `embedded PostgreSQL, data in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}
   Dev mailbox    ${api.url}/dev/mailbox?to=<address>   (mail is not sent without SMTP_URL)
+
+  Editor pages   ${pages.url}  (fields), and ${EDITOR_FAMILIES.join(', ')}
+                 at ${pages.url}<name>: type Korean there with the extension signed in
 
   Extension      ${path.relative(process.cwd(), extensionDir) || extensionDir}
     Load it in Chrome: open chrome://extensions, switch on "Developer mode",

@@ -3,14 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
 import { createKoreanMember } from './editor-member';
 import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
-import {
-  checkedTexts,
-  recordWorkerCalls,
-  startPageServer,
-  underlineBoxes,
-  type ApiCall,
-} from './editor-pages';
+import { checkedTexts, recordWorkerCalls, underlineBoxes, type ApiCall } from './editor-pages';
 import './context';
+import { startPageServer } from './pages/page-server';
 
 const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
 

@@ -1,90 +1,15 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, CDPSession, Page, WebWorker } from 'puppeteer';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
 import { extensionReady, launchBrowser } from './browser';
 import './context';
-import { buildEditorPages } from './pages/build-pages';
-import { EDITOR_FAMILIES, familyPage, type EditorFamily } from './pages/family-pages';
+import { startPageServer } from './pages/page-server';
 
 /**
- * Test pages for the editor content script, served from a tiny http server on a free loopback
- * port (content scripts match http pages), and a log of what the extension's background worker
- * sent to the API (read from the worker's own network events).
+ * For the editor tests: a log of what the extension's background worker sent to the API (read
+ * from the worker's own network events), underline geometry and the browser fixture. The test
+ * pages themselves are served by pages/page-server.ts.
  */
-
-export const EDITOR_PAGE = `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<title>Editor test page</title>
-<style>
-  body { font-family: 'NanumGothic', 'Nanum Gothic', sans-serif; margin: 24px; color: #222; }
-  label { display: block; margin: 0 0 4px; font-size: 13px; color: #555; }
-  .row { margin-bottom: 16px; }
-  input, textarea { font: 16px/1.5 'NanumGothic', 'Nanum Gothic', sans-serif; padding: 6px 8px;
-    border: 1px solid #bbb; border-radius: 4px; width: 520px; box-sizing: border-box; }
-  textarea { height: 96px; resize: none; }
-  .compose { width: 520px; min-height: 96px; padding: 8px; border: 1px solid #bbb;
-    border-radius: 4px; font: 16px/1.5 'NanumGothic', 'Nanum Gothic', sans-serif; }
-</style>
-</head>
-<body>
-  <div class="row"><label for="subject">제목</label><input id="subject" type="text"></div>
-  <div class="row"><label for="password">비밀번호</label><input id="password" type="password"></div>
-  <div class="row"><label for="code">코드 (spellcheck=false)</label><input id="code" type="text" spellcheck="false"></div>
-  <div class="row"><label for="note">메모</label><textarea id="note"></textarea></div>
-  <div class="row">
-    <label>받는 사람 편지 (Gmail-like compose body)</label>
-    <div class="compose Am Al editable" id="compose" role="textbox" aria-label="Message Body"
-      aria-multiline="true" contenteditable="true" tabindex="1" g_editable="true"
-      style="direction: ltr"></div>
-  </div>
-  <div class="row">
-    <label>서식 있는 편집기 (plain contenteditable)</label>
-    <div class="compose" id="rich" contenteditable="true"></div>
-  </div>
-</body>
-</html>`;
-
-/**
- * Serves the editor test page at `/`, and with `families` the editor-family pages at `/quill`,
- * `/prosemirror`, `/lexical`, `/draft`, `/gmail` and `/slack` (bundles at `/assets/<name>.js`).
- */
-export async function startPageServer({ families = false }: { families?: boolean } = {}): Promise<{
-  url: string;
-  close(): Promise<void>;
-}> {
-  const bundles = families ? await buildEditorPages() : new Map<string, string>();
-  const server: Server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === '/') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(EDITOR_PAGE);
-      return;
-    }
-    const family = pathname.slice(1) as EditorFamily;
-    if (families && EDITOR_FAMILIES.includes(family)) {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(familyPage(family));
-      return;
-    }
-    const bundle = pathname.startsWith('/assets/') ? bundles.get(pathname.slice(8)) : undefined;
-    if (bundle !== undefined) {
-      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      response.end(bundle);
-      return;
-    }
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 export interface ApiCall {
   path: string;
