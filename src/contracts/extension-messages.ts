@@ -49,3 +49,4 @@ export type ExtensionPresenceMessage = z.infer<typeof extensionPresenceMessageSc
 export const extensionPingMessageSchema = z.strictObject({
   type: z.literal('DADEUM_EXTENSION_PING'),
 });
+export type ExtensionPingMessage = z.infer<typeof extensionPingMessageSchema>;

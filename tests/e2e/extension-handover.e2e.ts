@@ -2,8 +2,11 @@ import fc from 'fast-check';
 import type { Browser, Page, WebWorker } from 'puppeteer';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { pageToExtensionMessageSchema } from '../../src/contracts/extension-messages';
-import { extensionReady, launchBrowser, screenshotOnFailure } from './browser';
+import { createMemberThroughApi } from './api-member';
+import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
 import './context';
+import { aria, waitForPath } from './web-helpers';
+import { webLogIn } from './web-member-helpers';
 
 const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
 
@@ -111,6 +114,17 @@ describe('session hand-over from the web app to the extension', () => {
     const others = seen.filter((m) => (m as { type?: string }).type !== 'EXTENSION_LOGIN');
     expect(JSON.stringify(others)).not.toContain(token);
     expect(await p.content()).not.toContain(token);
+  });
+
+  it("shows 'connected' with the extension's version on the web app's profile", async () => {
+    const member = await createMemberThroughApi(apiBaseUrl);
+    page = await browser.newPage();
+    await webLogIn(page, webOrigin, member.email, member.password);
+    await waitForPath(page, '/survey');
+    await page.goto(`${webOrigin}/account/profile`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector(aria('heading', 'Browser extension'));
+    await page.waitForSelector('::-p-text(Connected in this browser (version 0.1.0))');
+    await saveScreenshot(page, 'screens/account-profile-extension-connected-en');
   });
 
   it('ignores EXTENSION_LOGIN posted by a page on another origin', async () => {

@@ -80,6 +80,9 @@ describe('web member screens', () => {
     await page.waitForSelector('::-p-text(설문내역이 성공적으로 저장되었습니다)');
     await page.waitForSelector(`::-p-text(${member.email})`);
     await page.waitForSelector('li::-p-text(오류 줄이기)');
+    // No extension in this browser: the profile says so and points to the install guide.
+    await page.waitForSelector('::-p-text(이 브라우저에서 찾을 수 없어요)');
+    await page.waitForSelector(aria('link', '설치 방법 보기'));
     await page.waitForSelector('::-p-text(설문내역이 성공적으로 저장되었습니다)', {
       hidden: true,
       timeout: 6000,

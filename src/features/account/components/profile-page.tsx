@@ -15,6 +15,7 @@ import {
   useSocialVerificationMailMutation,
 } from '../api/account-api';
 import { useProfileResendStore } from '../stores/resend-store';
+import { ExtensionStatus } from './extension-status';
 
 export interface ResetDialogSlotProps {
   open: boolean;
@@ -61,6 +62,7 @@ export function ProfilePage({ renderResetDialog, surveyHistory }: ProfilePagePro
           <Spinner size={40} label={t('app.loading')} />
         </div>
       )}
+      <ExtensionStatus />
       {surveyHistory}
       {renderResetDialog?.({
         open: resetOpen,
