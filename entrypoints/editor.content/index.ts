@@ -2,6 +2,7 @@ import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startEditor, type EditorPreferences } from '../../src/extension/editor/editor-controller';
 import { backgroundDeps } from '../../src/extension/editor/editor-rpc';
+import { topSite } from '../../src/extension/editor/top-site';
 import {
   addToList,
   checkPauseItem,
@@ -16,9 +17,15 @@ import {
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],
   runAt: 'document_idle',
-  allFrames: false,
+  // Editors that live in a frame (TinyMCE, CKEditor 4 and other iframe editors, often an
+  // about:srcdoc or about:blank document) get their own instance in that frame.
+  allFrames: true,
+  matchAboutBlank: true,
+  matchOriginAsFallback: true,
   main(ctx) {
-    const site = window.location.hostname;
+    // The per-site switch and the signed-out hint belong to the site the member sees: the top
+    // page's, also inside its frames.
+    const site = topSite(window);
     let editor: ReturnType<typeof startEditor> | null = null;
     // The personal dictionary and switched-off rules, kept in step with extension storage.
     const preferences: EditorPreferences = { words: new Set(), rules: new Set() };

@@ -382,4 +382,37 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
     await page.keyboard.up('Control');
     expect(await page.$eval('#rich', (el) => el.innerHTML)).toBe(original);
   });
+
+  it('checks an editor inside an about:srcdoc iframe (TinyMCE-like): underline, card, apply, Ctrl+Z', async () => {
+    screenshotOnFailure(() => [['frame', page]]);
+    const before = checkedTexts(calls).length;
+    await page.goto(`${pages.url}frames`, { waitUntil: 'load' });
+    const frameElement = await page.waitForSelector('#frame');
+    const frame = (await frameElement!.contentFrame())!;
+    // The content script runs in the frame too (its own overlay host there).
+    await frame.waitForSelector('dadeum-overlay');
+    await frame.click('body');
+    await page.keyboard.type(WRONG);
+    await frame.waitForFunction(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) > 0, {
+      timeout: 5000,
+    });
+    expect(checkedTexts(calls).slice(before)).toEqual([WRONG]);
+    const placed = await frame.evaluate(() => {
+      const [range] = [...CSS.highlights.get('dadeum-spelling')!] as Range[];
+      const rect = range!.getBoundingClientRect();
+      return { text: range!.toString(), x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    });
+    expect(placed.text).toBe('몇일');
+    const box = (await frameElement!.boundingBox())!;
+    // The frame's border (1 px) lies between its box and its document.
+    await page.mouse.click(box.x + 1 + placed.x, box.y + 1 + placed.y);
+    await frame.waitForSelector(dialog());
+    await saveScreenshot(page, 'screens/editor-frame-card');
+    await frame.click(`::-p-aria([role="button"][name="${card.apply}"])`);
+    await frame.waitForFunction((fixed) => document.body.textContent === fixed, {}, FIXED);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyZ');
+    await page.keyboard.up('Control');
+    expect(await frame.evaluate(() => document.body.textContent)).toBe(WRONG);
+  });
 });

@@ -47,6 +47,27 @@ export const EDITOR_PAGE = `<!doctype html>
  * Serves the editor test page at `/`, and with `families` the editor-family pages at `/quill`,
  * `/prosemirror`, `/lexical`, `/draft`, `/gmail` and `/slack` (bundles at `/assets/<name>.js`).
  */
+/**
+ * An editor inside an about:srcdoc iframe, as TinyMCE and CKEditor 4 build theirs (a
+ * contenteditable body in a frame document with no URL of its own).
+ */
+export const FRAME_EDITOR_PAGE = `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<title>Frame editor test page</title>
+<style>
+  body { font-family: 'NanumGothic', 'Nanum Gothic', sans-serif; margin: 24px; color: #222; }
+  label { display: block; margin: 0 0 4px; font-size: 13px; color: #555; }
+  iframe { width: 520px; height: 240px; border: 1px solid #bbb; border-radius: 4px; }
+</style>
+</head>
+<body>
+  <label for="frame">본문 (iframe 편집기, TinyMCE-like)</label>
+  <iframe id="frame" title="본문 편집기" srcdoc="<!doctype html><html lang='ko'><head><meta charset='utf-8'><style>body { font: 16px/1.5 'NanumGothic', 'Nanum Gothic', sans-serif; margin: 8px; min-height: 200px; }</style></head><body id='tinymce' class='mce-content-body' contenteditable='true'></body></html>"></iframe>
+</body>
+</html>`;
+
 export async function startPageServer({
   families = false,
   port = 0,
@@ -57,9 +78,9 @@ export async function startPageServer({
   const bundles = families ? await buildEditorPages() : new Map<string, string>();
   const server: Server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === '/') {
+    if (pathname === '/' || pathname === '/frames') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(EDITOR_PAGE);
+      response.end(pathname === '/' ? EDITOR_PAGE : FRAME_EDITOR_PAGE);
       return;
     }
     const family = pathname.slice(1) as EditorFamily;
