@@ -415,4 +415,77 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
     await page.keyboard.up('Control');
     expect(await frame.evaluate(() => document.body.textContent)).toBe(WRONG);
   });
+
+  it('checks a textarea inside an open shadow root: underline, card, apply, Ctrl+Z', async () => {
+    screenshotOnFailure(() => [['shadow-textarea', page]]);
+    const before = checkedTexts(calls).length;
+    await page.goto(`${pages.url}shadow`, { waitUntil: 'load' });
+    await page.waitForSelector('dadeum-overlay');
+    await page.click('comment-box >>> #comment');
+    await page.keyboard.type(`오늘은 ${WRONG}`);
+    await expect
+      .poll(() => checkedTexts(calls).slice(before), { timeout: 5000 })
+      .toEqual([`오늘은 ${WRONG}`]);
+    await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(1);
+    await page.$eval('comment-box >>> #comment', (el) =>
+      (el as HTMLTextAreaElement).setSelectionRange(5, 5),
+    );
+    await page.keyboard.down('Alt');
+    await page.keyboard.press('Enter');
+    await page.keyboard.up('Alt');
+    await page.waitForSelector(dialog());
+    await saveScreenshot(page, 'screens/editor-shadow-card');
+    await page.keyboard.press('Enter');
+    expect(
+      await page.$eval('comment-box >>> #comment', (el) => (el as HTMLTextAreaElement).value),
+    ).toBe(`오늘은 ${FIXED}`);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyZ');
+    await page.keyboard.up('Control');
+    expect(
+      await page.$eval('comment-box >>> #comment', (el) => (el as HTMLTextAreaElement).value),
+    ).toBe(`오늘은 ${WRONG}`);
+  });
+
+  it('checks a contenteditable inside an open shadow root: underline, card, apply, Ctrl+Z', async () => {
+    screenshotOnFailure(() => [['shadow-rich', page]]);
+    const before = checkedTexts(calls).length;
+    await page.goto(`${pages.url}shadow`, { waitUntil: 'load' });
+    await page.waitForSelector('dadeum-overlay');
+    await page.click('comment-box >>> #rich');
+    await page.keyboard.type(WRONG);
+    await expect.poll(() => checkedTexts(calls).slice(before), { timeout: 5000 }).toEqual([WRONG]);
+    await expect.poll(() => underlineBoxes(page), { timeout: 5000 }).toHaveLength(1);
+    const [box] = await underlineBoxes(page);
+    // The box lies under '몇일' inside the shadow tree (the page's ::highlight styles never
+    // reach it, so the underline is a box in our overlay).
+    const word = await page.$eval('comment-box >>> #rich', (el) => {
+      const range = document.createRange();
+      range.setStart(el.firstChild!, 0);
+      range.setEnd(el.firstChild!, 2);
+      const rect = range.getBoundingClientRect();
+      return { left: rect.left, width: rect.width, bottom: rect.bottom };
+    });
+    expect(Math.abs(box!.x - word.left)).toBeLessThan(2);
+    expect(Math.abs(box!.width - word.width)).toBeLessThan(2);
+    expect(Math.abs(box!.y + box!.height - word.bottom)).toBeLessThan(4);
+    await page.mouse.click(box!.x + box!.width / 2, box!.y - 4);
+    await page.waitForSelector(dialog());
+    await saveScreenshot(page, 'screens/editor-shadow-rich-card');
+    await page.click(`::-p-aria([role="button"][name="${card.apply}"])`);
+    const after = await page.$eval('comment-box >>> #rich', (el) => {
+      const selection = (
+        el.getRootNode() as ShadowRoot & { getSelection(): Selection }
+      ).getSelection();
+      const range = document.createRange();
+      range.setStart(el, 0);
+      range.setEnd(selection.focusNode!, selection.focusOffset);
+      return { text: el.textContent, caret: range.toString().length };
+    });
+    expect(after).toEqual({ text: FIXED, caret: 2 });
+    await page.keyboard.down('Control');
+    await page.keyboard.press('KeyZ');
+    await page.keyboard.up('Control');
+    expect(await page.$eval('comment-box >>> #rich', (el) => el.textContent)).toBe(WRONG);
+  });
 });

@@ -106,6 +106,18 @@ function attachField(
   let version = 0;
   let snapshot: TextSnapshot | null = null;
   let frame = 0;
+  // A field inside a shadow root: the page's document-level ::highlight() styles never reach
+  // its tree, so its underlines are boxes in our overlay; and its selection is the shadow
+  // root's (Chrome's window.getSelection() stops at the shadow host).
+  const root = el.getRootNode();
+  const inShadowTree = root !== doc;
+  const highlights = inShadowTree ? null : shared.highlights;
+  const fieldSelection = (): Selection | null =>
+    inShadowTree &&
+    typeof (root as ShadowRoot & { getSelection?: () => Selection | null }).getSelection ===
+      'function'
+      ? (root as ShadowRoot & { getSelection: () => Selection | null }).getSelection()
+      : win.getSelection();
 
   const readText = (): string => {
     if (kind === 'text-control') return (el as TextControl).value;
@@ -129,8 +141,8 @@ function attachField(
         const range = rangeFor(snap, issue.start, issue.end);
         return range ? [{ range, category: issue.category }] : [];
       });
-      if (shared.highlights) {
-        shared.highlights.set(session, ranges);
+      if (highlights) {
+        highlights.set(session, ranges);
       } else {
         // No CSS Custom Highlight API: boxes from the ranges' rectangles, in the shadow root.
         const clip = el.getBoundingClientRect();
@@ -162,7 +174,7 @@ function attachField(
 
   const clear = () => {
     issues = [];
-    shared.highlights?.clear(session);
+    highlights?.clear(session);
     overlay.clearMarks(session);
   };
 
@@ -224,7 +236,7 @@ function attachField(
       const field = el as TextControl;
       return field.selectionStart === field.selectionEnd ? field.selectionStart : null;
     }
-    const selection = win.getSelection();
+    const selection = fieldSelection();
     if (!selection?.isCollapsed || !selection.focusNode || !el.contains(selection.focusNode))
       return null;
     readText();
@@ -261,6 +273,8 @@ function attachField(
       (el as TextControl).setSelectionRange(issue.start, issue.end);
     } else {
       const range = rangeFor(snapshot!, issue.start, issue.end);
+      // Setting it goes through the window's selection (Chrome applies it inside the tree);
+      // reading it back, below, through the field's own root.
       const selection = win.getSelection();
       if (!range || !selection) return false;
       selection.removeAllRanges();
@@ -270,7 +284,8 @@ function attachField(
         // later); inserting before that would edit where its old selection was.
         await new Promise((resolve) => win.setTimeout(resolve, 0));
         before = readText();
-        const now = selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+        const current = fieldSelection();
+        const now = current && current.rangeCount > 0 ? current.getRangeAt(0) : null;
         const expected = rangeFor(snapshot!, issue.start, issue.end);
         if (
           scheduler.composing ||
@@ -384,7 +399,7 @@ function attachField(
   const session: FieldSession = {
     el,
     reposition: () => {
-      if ((kind === 'text-control' || !shared.highlights) && issues.length > 0) render();
+      if ((kind === 'text-control' || !highlights) && issues.length > 0) render();
     },
     refresh: () => renderFromCache(),
     dispose() {

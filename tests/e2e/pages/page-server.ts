@@ -68,6 +68,43 @@ export const FRAME_EDITOR_PAGE = `<!doctype html>
 </body>
 </html>`;
 
+/** Fields inside a web component's open shadow root (a textarea and a contenteditable). */
+export const SHADOW_EDITOR_PAGE = `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<title>Shadow DOM editor test page</title>
+<style>body { font-family: 'NanumGothic', 'Nanum Gothic', sans-serif; margin: 24px; color: #222; }</style>
+</head>
+<body>
+  <comment-box></comment-box>
+  <script>
+    customElements.define('comment-box', class extends HTMLElement {
+      connectedCallback() {
+        const root = this.attachShadow({ mode: 'open' });
+        root.innerHTML = \`<style>
+          label { display: block; margin: 16px 0 4px; font-size: 13px; color: #555; }
+          textarea, .rich { font: 16px/1.5 'NanumGothic', 'Nanum Gothic', sans-serif; width: 520px;
+            box-sizing: border-box; padding: 6px 8px; border: 1px solid #bbb; border-radius: 4px; }
+          textarea { height: 96px; resize: none; }
+          .rich { min-height: 96px; }
+        </style>
+        <label for="comment">댓글 (shadow DOM textarea)</label>
+        <textarea id="comment"></textarea>
+        <label id="rich-label">본문 (shadow DOM contenteditable)</label>
+        <div class="rich" id="rich" contenteditable="true" aria-labelledby="rich-label"></div>\`;
+      }
+    });
+  </script>
+</body>
+</html>`;
+
+const FIXED_PAGES: Record<string, string> = {
+  '/': EDITOR_PAGE,
+  '/frames': FRAME_EDITOR_PAGE,
+  '/shadow': SHADOW_EDITOR_PAGE,
+};
+
 export async function startPageServer({
   families = false,
   port = 0,
@@ -78,9 +115,10 @@ export async function startPageServer({
   const bundles = families ? await buildEditorPages() : new Map<string, string>();
   const server: Server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === '/' || pathname === '/frames') {
+    const fixed = FIXED_PAGES[pathname];
+    if (fixed) {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(pathname === '/' ? EDITOR_PAGE : FRAME_EDITOR_PAGE);
+      response.end(fixed);
       return;
     }
     const family = pathname.slice(1) as EditorFamily;

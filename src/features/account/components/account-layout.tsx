@@ -68,7 +68,7 @@ export function AccountLayout({ basePath = '/account' }: { basePath?: string }) 
       <div
         role="tablist"
         aria-label={t('account.heading')}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="flex overflow-x-auto border-b border-slate-200 sm:gap-1"
       >
         {ACCOUNT_TABS.map((tab, index) => {
           const selected = index === activeIndex;
@@ -85,7 +85,7 @@ export function AccountLayout({ basePath = '/account' }: { basePath?: string }) 
               aria-controls="main"
               tabIndex={selected ? 0 : -1}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`shrink-0 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
+              className={`shrink-0 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap sm:px-4 ${
                 selected
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-600 hover:text-slate-900'
