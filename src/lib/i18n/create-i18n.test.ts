@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledResources } from './bundled-resources';
-import { createI18n, setLanguage } from './create-i18n';
+import { createI18n, httpBackend, setLanguage } from './create-i18n';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 
 function browserLanguages(languages: string[]) {
@@ -69,5 +69,45 @@ describe('createI18n', () => {
         keys(bundledResources.en?.[ns]).sort(),
       );
     }
+  });
+
+  it('loads /locales/{lng}.{ns}.json over HTTP for the detected language', async () => {
+    browserLanguages(['ko-KR']);
+    const requested: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url);
+      return Response.json({ landing: { hero: { start: '무료로 시작하기 (HTTP)' } } });
+    });
+    try {
+      const i18n = await createI18n({ source: { kind: 'http' } });
+      expect(i18n.resolvedLanguage).toBe('ko');
+      expect(i18n.t('landing.hero.start')).toBe('무료로 시작하기 (HTTP)');
+      expect(requested).toContain('/locales/ko.common.json');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('httpBackend', () => {
+  const read = (response: () => Promise<Response>) =>
+    new Promise<[unknown, unknown]>((resolve) => {
+      const backend = httpBackend('/locales/{{lng}}.{{ns}}.json', response as typeof fetch);
+      backend.read('en', 'common', (error, data) => resolve([error, data]));
+    });
+
+  it('hands over the parsed file', async () => {
+    const [error, data] = await read(async () => Response.json({ a: 'b' }));
+    expect(error).toBeNull();
+    expect(data).toEqual({ a: 'b' });
+  });
+
+  it('asks i18next to retry a network failure or a 5xx, not a 4xx or broken JSON', async () => {
+    expect((await read(() => Promise.reject(new TypeError('offline'))))[1]).toBe(true);
+    expect((await read(async () => new Response('busy', { status: 503 })))[1]).toBe(true);
+    const [missing, retryMissing] = await read(async () => new Response('', { status: 404 }));
+    expect(String(missing)).toContain('HTTP 404');
+    expect(retryMissing).toBe(false);
+    expect((await read(async () => new Response('{not json')))[1]).toBe(false);
   });
 });

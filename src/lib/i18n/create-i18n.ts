@@ -1,6 +1,9 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import LanguageDetector, { type CustomDetector } from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type LanguageDetectorModule,
+  type Resource,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
@@ -27,23 +30,64 @@ function readStoredLanguage(): string | undefined {
 }
 
 /** The language the user chose with the switch, if it is still a supported one. */
-const storedChoice: CustomDetector = {
-  name: 'storedChoice',
-  lookup: () => toSupportedLanguage(readStoredLanguage()) ?? undefined,
-};
+function storedChoice(): Language | undefined {
+  return toSupportedLanguage(readStoredLanguage()) ?? undefined;
+}
 
 /** The browser's languages in preference order, markup-looking values discarded. */
-const browserLanguage: CustomDetector = {
-  name: 'browserLanguage',
-  lookup: () => {
-    const nav = globalThis.navigator;
-    if (!nav) return undefined;
-    const tags = [...(nav.languages ?? []), nav.language]
-      .map(sanitizeLanguageTag)
-      .filter((tag): tag is string => tag !== null);
-    return tags.length > 0 ? tags : undefined;
-  },
+function browserLanguages(): string[] | undefined {
+  const nav = globalThis.navigator;
+  if (!nav) return undefined;
+  const tags = [...(nav.languages ?? []), nav.language]
+    .map(sanitizeLanguageTag)
+    .filter((tag): tag is string => tag !== null);
+  return tags.length > 0 ? tags : undefined;
+}
+
+/**
+ * i18next's language detector (spec section 9): a choice made with the language switch wins,
+ * otherwise the browser's languages; i18next picks the first supported one, else English.
+ * Nothing is cached: only an explicit switch is saved (setLanguage), so a browser-language
+ * change still reaches users who never chose.
+ */
+const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => storedChoice() ?? browserLanguages(),
+  cacheUserLanguage: () => {},
 };
+
+/**
+ * Loads `{lng}.{ns}.json` over HTTP with `fetch` (no window needed). A network failure or a
+ * 5xx is retried by i18next (the `true` of the callback); a 4xx or a file that is not JSON is
+ * not.
+ */
+export function httpBackend(
+  loadPath: string = LOCALES_LOAD_PATH,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): BackendModule {
+  return {
+    type: 'backend',
+    init: () => {},
+    read: (language, namespace, callback) => {
+      const url = loadPath.replace('{{lng}}', language).replace('{{ns}}', namespace);
+      fetchImpl(url).then(
+        async (response) => {
+          if (!response.ok) {
+            callback(new Error(`${url}: HTTP ${response.status}`), response.status >= 500);
+            return;
+          }
+          try {
+            callback(null, (await response.json()) as Record<string, unknown>);
+          } catch (error) {
+            callback(error instanceof Error ? error : new Error(String(error)), false);
+          }
+        },
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), true),
+      );
+    },
+  };
+}
 
 export type I18nSource =
   { kind: 'http'; loadPath?: string } | { kind: 'bundled'; resources: Resource };
@@ -66,11 +110,8 @@ export async function createI18n({
   namespaces = NAMESPACES,
 }: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
-  const detector = new LanguageDetector();
-  detector.addDetector(storedChoice);
-  detector.addDetector(browserLanguage);
-  instance.use(detector).use(initReactI18next);
-  if (source.kind === 'http') instance.use(HttpBackend);
+  instance.use(languageDetector).use(initReactI18next);
+  if (source.kind === 'http') instance.use(httpBackend(source.loadPath));
 
   await instance.init({
     ...(language ? { lng: language } : {}),
