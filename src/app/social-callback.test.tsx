@@ -97,4 +97,46 @@ describe('social sign-in buttons', () => {
     expect(url.searchParams.get('provider')).toBe('google');
     expect(url.searchParams.get('state')).toBe(state);
   });
+
+  it('start the provider named by ?social= at once (from the options page), and nothing else', async () => {
+    const { render } = await import('@testing-library/react');
+    const { SocialButtons, socialSignInHref } =
+      await import('../features/social/components/social-buttons');
+    const { I18nextProvider } = await import('react-i18next');
+    const { createI18n } = await import('../lib/i18n/create-i18n');
+    const { bundledResources } = await import('../lib/i18n/bundled-resources');
+    const i18n = await createI18n({
+      source: { kind: 'bundled', resources: bundledResources },
+      language: 'en',
+    });
+    expect(socialSignInHref('https://dadeum.example/login', 'line')).toBe(
+      'https://dadeum.example/login?social=line',
+    );
+    const renderAt = (search: string) => {
+      window.history.replaceState(null, '', `/login${search}`);
+      const redirect = vi.fn();
+      const view = render(
+        <I18nextProvider i18n={i18n}>
+          <SocialButtons redirect={redirect} />
+        </I18nextProvider>,
+      );
+      return { redirect, view };
+    };
+
+    const line = renderAt('?social=line');
+    expect(line.redirect).toHaveBeenCalledTimes(1);
+    const url = new URL(line.redirect.mock.calls[0]![0] as string);
+    expect(url.searchParams.get('provider')).toBe('line');
+    expect(url.searchParams.get('state')).toBe(sessionStorage.getItem(OAUTH_STATE_KEY));
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    line.view.unmount();
+
+    // Not a provider this page offers (Facebook is not on the login page), or no parameter.
+    for (const search of ['?social=facebook', '?social=%3Cscript%3E', '']) {
+      const other = renderAt(search);
+      expect(other.redirect).not.toHaveBeenCalled();
+      other.view.unmount();
+    }
+    window.history.replaceState(null, '', '/');
+  });
 });

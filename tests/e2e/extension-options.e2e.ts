@@ -155,7 +155,7 @@ describe('extension options page (account area)', () => {
     }
   });
 
-  it('Google opens the web app’s /login in a new tab; signing in there signs this page in', async () => {
+  it('Google opens the web app’s /login in a new tab, which starts Google at once; signing in there signs this page in', async () => {
     const opened: { tab?: Page } = {};
     screenshotOnFailure(() => [
       ['social', page],
@@ -168,15 +168,16 @@ describe('extension options page (account area)', () => {
     });
     await clickRole(p, 'link', text.ko.google);
     const t = (opened.tab = (await (await target).page())!);
-    expect(new URL(t.url()).pathname).toBe('/login');
+    const first = new URL(t.url());
+    expect(first.pathname).toBe('/login');
+    expect(first.searchParams.get('social')).toBe('google');
 
-    // Finish it through the local identity provider: the web app hands the session over.
-    // (The tab follows the browser's language, English here.) Interval polling: the waits do
-    // not depend on animation frames, whichever tab is in front.
+    // The web page starts Google by itself (the member chose it here; the anti-forgery state
+    // is made and kept on the web origin), and the local identity provider stands in for
+    // Google: finishing there hands the session over. Interval polling: the waits do not
+    // depend on animation frames, whichever tab is in front.
     await t.bringToFront();
     const poll = { polling: 200, timeout: 15_000 };
-    await t.waitForFunction(() => document.readyState === 'complete', poll);
-    await clickRole(t, 'button', 'Continue with Google');
     await t.waitForFunction(() => location.pathname.includes('/idp/interaction/'), poll);
     await t.waitForFunction(() => document.querySelector('input[name="name"]') !== null, poll);
     const address = `options-social-${Date.now()}@example.com`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '../../../contracts/auth';
 import { clientEnv } from '../../../config/client-env';
@@ -40,6 +40,16 @@ export interface SocialButtonsProps {
   signInPageHref?: string;
 }
 
+/** `?social=<provider>` on the sign-in page starts that provider at once (see below). */
+export const SOCIAL_START_PARAM = 'social';
+
+/** The sign-in page's address that starts `provider` by itself (the options page's links). */
+export function socialSignInHref(signInPageHref: string, provider: SocialProvider): string {
+  const url = new URL(signInPageHref);
+  url.searchParams.set(SOCIAL_START_PARAM, provider);
+  return url.toString();
+}
+
 /**
  * One click disables every button, saves a random anti-forgery state in session storage and
  * sends the browser to the provider's login (through the API's start address).
@@ -51,13 +61,33 @@ export function SocialButtons({
 }: SocialButtonsProps) {
   const { t } = useTranslation();
   const [started, setStarted] = useState(false);
+  const startedOnce = useRef(false);
+  const start = (provider: SocialProvider) => {
+    if (startedOnce.current) return;
+    startedOnce.current = true;
+    setStarted(true);
+    redirect(socialStartUrl(clientEnv.apiBaseUrl, provider));
+  };
+
+  // Opened from the extension's options page with ?social=<provider>: the member already chose
+  // the provider there, so the flow starts here (where the anti-forgery state must live)
+  // without a second click. Only a provider this page offers; nothing else is read.
+  useEffect(() => {
+    if (signInPageHref || typeof window === 'undefined') return;
+    const wanted = new URLSearchParams(window.location.search).get(SOCIAL_START_PARAM);
+    const provider = providers.find((candidate) => candidate === wanted);
+    if (provider) start(provider);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   if (signInPageHref) {
     return (
       <div className="flex flex-col gap-2">
         {providers.map((provider) => (
           <a
             key={provider}
-            href={signInPageHref}
+            href={socialSignInHref(signInPageHref, provider)}
             target="_blank"
             rel="noreferrer"
             className={`${BUTTON} ${STYLES[provider]}`}
@@ -79,10 +109,7 @@ export function SocialButtons({
           key={provider}
           type="button"
           disabled={started}
-          onClick={() => {
-            setStarted(true);
-            redirect(socialStartUrl(clientEnv.apiBaseUrl, provider));
-          }}
+          onClick={() => start(provider)}
           className={`${BUTTON} ${STYLES[provider]}`}
         >
           <ProviderMark provider={provider} />
