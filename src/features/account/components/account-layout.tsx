@@ -32,9 +32,23 @@ export function AccountLayout({ basePath = '/account' }: { basePath?: string }) 
     ACCOUNT_TABS.findIndex((tab) => rest === tab.path || rest.startsWith(`${tab.path}/`)),
   );
 
-  // On a narrow screen the tab list scrolls: keep the active tab in view.
+  // On a narrow screen the tab list scrolls sideways: keep the active tab in view, also when
+  // the window narrows (a phone turned). Only the list scrolls, never the page.
+  const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    refs.current[activeIndex]?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const list = listRef.current;
+    if (!list) return;
+    const reveal = () => {
+      const tab = refs.current[activeIndex];
+      if (!tab) return;
+      const left = tab.offsetLeft - list.offsetLeft;
+      if (left < list.scrollLeft) list.scrollLeft = left;
+      else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+        list.scrollLeft = left + tab.offsetWidth - list.clientWidth;
+    };
+    reveal();
+    window.addEventListener('resize', reveal);
+    return () => window.removeEventListener('resize', reveal);
   }, [activeIndex]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
@@ -66,6 +80,7 @@ export function AccountLayout({ basePath = '/account' }: { basePath?: string }) 
     <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6">
       <h1 className="sr-only">{t('account.heading')}</h1>
       <div
+        ref={listRef}
         role="tablist"
         aria-label={t('account.heading')}
         className="flex overflow-x-auto border-b border-slate-200 sm:gap-1"
