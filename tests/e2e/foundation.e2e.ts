@@ -131,11 +131,12 @@ describe('extension loaded in Chromium', () => {
     await page.goto(`chrome-extension://${id}/options.html`, { waitUntil: 'load' });
     await page.waitForSelector(`::-p-aria([role="heading"][name="${heading}"])`);
     expect(await page.title()).toBe(title);
-    // Social sign-in opens the web app's login in a new tab.
+    // Social sign-in opens the web app's login in a new tab, which starts that provider.
     const links = await page.$$eval('a[target="_blank"]', (as) =>
       as.map((a) => (a as HTMLAnchorElement).href),
     );
-    expect(links).toContain(`${webOrigin}/login`);
+    expect(links).toContain(`${webOrigin}/login?social=google`);
+    expect(links).toContain(`${webOrigin}/login?social=line`);
     await saveScreenshot(page, `screens/extension-options-${short}`);
   });
 
