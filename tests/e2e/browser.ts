@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer';
-import { onTestFailed } from 'vitest';
+import { afterAll, beforeAll, onTestFailed } from 'vitest';
 import { REPO_ROOT } from '../../server/config';
 
 export const ARTIFACTS_DIR = path.join(REPO_ROOT, 'tests', 'e2e', 'artifacts');
@@ -93,6 +93,25 @@ export async function extensionReady(browser: Browser): Promise<string> {
 }
 
 /** Opens one of the extension's pages (popup, options, onboarding) in a tab, in a language. */
+/**
+ * One describe's Chromium with the built extension loaded and its id, launched before the
+ * describe's tests and closed after them (read the fields inside tests and hooks).
+ */
+export function useExtensionBrowser(
+  extensionDir: string,
+  options: Omit<LaunchOptions, 'extensionDir'> = {},
+): { browser: Browser; extensionId: string } {
+  const env = {} as { browser: Browser; extensionId: string };
+  beforeAll(async () => {
+    env.browser = await launchBrowser({ ...options, extensionDir });
+    env.extensionId = await extensionReady(env.browser);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+  });
+  return env;
+}
+
 export async function openExtensionPage(
   browser: Browser,
   extensionId: string,

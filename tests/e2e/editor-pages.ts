@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page, WebWorker } from 'puppeteer';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
-import { extensionReady, launchBrowser } from './browser';
+import { useExtensionBrowser } from './browser';
 import './context';
 import { startPageServer } from './pages/page-server';
 
@@ -89,9 +89,7 @@ export function useEditorBrowser({
   families?: boolean;
 }) {
   const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
-  const env = {} as {
-    browser: Browser;
-    extensionId: string;
+  const env = useExtensionBrowser(extensionDir) as ReturnType<typeof useExtensionBrowser> & {
     worker: WebWorker;
     page: Page;
     pages: Awaited<ReturnType<typeof startPageServer>>;
@@ -99,8 +97,6 @@ export function useEditorBrowser({
   };
   beforeAll(async () => {
     env.pages = await startPageServer({ families });
-    env.browser = await launchBrowser({ extensionDir });
-    env.extensionId = await extensionReady(env.browser);
     const target = await env.browser.waitForTarget(
       (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
     );
@@ -112,7 +108,6 @@ export function useEditorBrowser({
     await env.page.setViewport({ width: 800, height: 600 });
   });
   afterAll(async () => {
-    await env.browser?.close();
     await env.pages?.close();
   });
   return env;

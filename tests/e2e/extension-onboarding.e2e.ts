@@ -1,32 +1,22 @@
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
 import {
-  extensionReady,
-  launchBrowser,
   openExtensionPage,
   saveScreenshot,
   screenshotOnFailure,
+  useExtensionBrowser,
 } from './browser';
 import './context';
 
 const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
 
 describe('extension onboarding page', () => {
-  let browser: Browser;
-  let extensionId: string;
+  const ext = useExtensionBrowser(extensionDir);
   let page: Page | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser({ extensionDir });
-    extensionId = await extensionReady(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function openOnboarding(lang: string) {
-    page = await openExtensionPage(browser, extensionId, 'onboarding.html', {
+    page = await openExtensionPage(ext.browser, ext.extensionId, 'onboarding.html', {
       lang,
       width: 1000,
       height: 900,
@@ -59,7 +49,7 @@ describe('extension onboarding page', () => {
     await p.waitForSelector('::-p-aria([role="link"][name="Sign in"])');
 
     const member = await createMemberThroughApi(apiBaseUrl, 'Kim Dadeum');
-    await handOverSession(browser, webOrigin, member);
+    await handOverSession(ext.browser, webOrigin, member);
     await p.bringToFront();
 
     // The page notices by itself (it polls while the steps are not done).

@@ -1,32 +1,22 @@
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
 import {
-  extensionReady,
-  launchBrowser,
   openExtensionPage,
   saveScreenshot,
   screenshotOnFailure,
+  useExtensionBrowser,
 } from './browser';
 import './context';
 
 const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
 
 describe('extension popup', () => {
-  let browser: Browser;
-  let extensionId: string;
+  const ext = useExtensionBrowser(extensionDir);
   let page: Page | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser({ extensionDir });
-    extensionId = await extensionReady(browser);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function openPopup(lang: string) {
-    page = await openExtensionPage(browser, extensionId, 'popup.html', {
+    page = await openExtensionPage(ext.browser, ext.extensionId, 'popup.html', {
       lang,
       width: 360,
       height: 420,
@@ -47,7 +37,7 @@ describe('extension popup', () => {
   it('shows the member and the plan the API reports after the web app hands over the session', async () => {
     screenshotOnFailure(() => [['popup-signed-in', page]]);
     const member = await createMemberThroughApi(apiBaseUrl, '김다듬');
-    await handOverSession(browser, webOrigin, member);
+    await handOverSession(ext.browser, webOrigin, member);
 
     const p = await openPopup('ko-KR');
     await p.waitForSelector(`::-p-text(${member.email})`);
@@ -66,8 +56,8 @@ describe('extension popup', () => {
   it('options page: after a hand-over from the web app, the account area shows the member', async () => {
     screenshotOnFailure(() => [['options-signed-in', page]]);
     const member = await createMemberThroughApi(apiBaseUrl, 'Options Tester');
-    await handOverSession(browser, webOrigin, member);
-    page = await openExtensionPage(browser, extensionId, 'options.html', {
+    await handOverSession(ext.browser, webOrigin, member);
+    page = await openExtensionPage(ext.browser, ext.extensionId, 'options.html', {
       lang: 'en-US',
       width: 1000,
       height: 700,
