@@ -10,7 +10,7 @@ import { logoutReplySchema } from '../contracts/auth';
 import { paymentCheckReplySchema } from '../contracts/payments';
 import { surveyFormReplySchema } from '../contracts/survey';
 import { clientEnv } from '../config/client-env';
-import { createApiClient, type ApiClient } from '../lib/api/api-client';
+import { createApiClient, type ApiClient, type ApiRequest } from '../lib/api/api-client';
 import { ApiError } from '../lib/api/api-error';
 import type { CheckResult } from './protocol';
 import { sessionItem, type ExtensionSession } from './storage-items';
@@ -58,46 +58,6 @@ export interface PlanSummary {
   monthlyCorrections: number | null;
 }
 
-/**
- * Ends the session on the server too (POST /auth/logout), so the web app signs out on its next
- * call. Best effort: the local session is cleared by the caller whatever the server says.
- */
-export async function logoutOnServer(api: BackgroundApi): Promise<void> {
-  await api.ready;
-  await api.client.request({
-    method: 'POST',
-    path: '/auth/logout',
-    kind: 'private',
-    responseSchema: logoutReplySchema,
-  });
-}
-
-/** Whether the member has answered the usage survey (GET /member/forms: saved answers). */
-export async function fetchSurveyAnswered(api: BackgroundApi): Promise<boolean> {
-  await api.ready;
-  const { data } = await api.client.request({
-    method: 'GET',
-    path: '/member/forms',
-    kind: 'private',
-    responseSchema: surveyFormReplySchema,
-  });
-  const { purpose, reason, apps } = data.response;
-  return purpose.length > 0 && reason.length > 0 && apps.length > 0;
-}
-
-/** The member's plan (GET /member/member-payment-check). */
-export async function fetchPlan(api: BackgroundApi): Promise<PlanSummary> {
-  await api.ready;
-  const { data } = await api.client.request({
-    method: 'GET',
-    path: '/member/member-payment-check',
-    kind: 'private',
-    responseSchema: paymentCheckReplySchema,
-  });
-  const { id, name, monthlyCorrections } = data.response.plan;
-  return { id, name, monthlyCorrections };
-}
-
 /** Thrown by the correction calls when the plan's monthly limit is reached. */
 export class CorrectionLimitError extends Error {
   constructor() {
@@ -106,28 +66,68 @@ export class CorrectionLimitError extends Error {
   }
 }
 
-function isLimitError(error: unknown): boolean {
-  // The server answers a reached monthly plan limit with 429 COR02 (a plain 429 is a rate limit).
-  return error instanceof ApiError && error.code === 'COR02';
+/**
+ * A private call with the stored token, once the stored session has been read. A reached
+ * monthly plan limit becomes CorrectionLimitError: the server answers it with 429 COR02 (a
+ * plain 429 is a rate limit).
+ */
+async function privateCall<Res, Req = undefined>(
+  api: BackgroundApi,
+  call: Omit<ApiRequest<Res, Req>, 'kind'>,
+): Promise<Res> {
+  await api.ready;
+  try {
+    return (await api.client.request({ ...call, kind: 'private' })).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'COR02') throw new CorrectionLimitError();
+    throw error;
+  }
+}
+
+/**
+ * Ends the session on the server too (POST /auth/logout), so the web app signs out on its next
+ * call. Best effort: the local session is cleared by the caller whatever the server says.
+ */
+export async function logoutOnServer(api: BackgroundApi): Promise<void> {
+  await privateCall(api, {
+    method: 'POST',
+    path: '/auth/logout',
+    responseSchema: logoutReplySchema,
+  });
+}
+
+/** Whether the member has answered the usage survey (GET /member/forms: saved answers). */
+export async function fetchSurveyAnswered(api: BackgroundApi): Promise<boolean> {
+  const { response } = await privateCall(api, {
+    method: 'GET',
+    path: '/member/forms',
+    responseSchema: surveyFormReplySchema,
+  });
+  const { purpose, reason, apps } = response;
+  return purpose.length > 0 && reason.length > 0 && apps.length > 0;
+}
+
+/** The member's plan (GET /member/member-payment-check). */
+export async function fetchPlan(api: BackgroundApi): Promise<PlanSummary> {
+  const { response } = await privateCall(api, {
+    method: 'GET',
+    path: '/member/member-payment-check',
+    responseSchema: paymentCheckReplySchema,
+  });
+  const { id, name, monthlyCorrections } = response.plan;
+  return { id, name, monthlyCorrections };
 }
 
 /** Checks one text with the stored token (POST /api/correction/check). */
 export async function checkText(api: BackgroundApi, text: string): Promise<CheckResult> {
-  await api.ready;
-  try {
-    const { data } = await api.client.request({
-      method: 'POST',
-      path: '/api/correction/check',
-      kind: 'private',
-      payload: { text },
-      requestSchema: checkRequestSchema,
-      responseSchema: checkReplySchema,
-    });
-    return data.response;
-  } catch (error) {
-    if (isLimitError(error)) throw new CorrectionLimitError();
-    throw error;
-  }
+  const { response } = await privateCall(api, {
+    method: 'POST',
+    path: '/api/correction/check',
+    payload: { text },
+    requestSchema: checkRequestSchema,
+    responseSchema: checkReplySchema,
+  });
+  return response;
 }
 
 /** Reports an applied suggestion, rule and category only (POST /api/correction/applied). */
@@ -135,19 +135,12 @@ export async function reportApplied(
   api: BackgroundApi,
   applied: AppliedRequest,
 ): Promise<{ usage: CorrectionUsage }> {
-  await api.ready;
-  try {
-    const { data } = await api.client.request({
-      method: 'POST',
-      path: '/api/correction/applied',
-      kind: 'private',
-      payload: applied,
-      requestSchema: appliedRequestSchema,
-      responseSchema: appliedReplySchema,
-    });
-    return data.response;
-  } catch (error) {
-    if (isLimitError(error)) throw new CorrectionLimitError();
-    throw error;
-  }
+  const { response } = await privateCall(api, {
+    method: 'POST',
+    path: '/api/correction/applied',
+    payload: applied,
+    requestSchema: appliedRequestSchema,
+    responseSchema: appliedReplySchema,
+  });
+  return response;
 }
