@@ -1,17 +1,16 @@
 import pg from 'pg';
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, type ApiMember } from './api-member';
 import {
-  extensionReady,
-  launchBrowser,
   openExtensionPage,
   saveScreenshot,
   screenshotOnFailure,
+  useExtensionBrowser,
 } from './browser';
 import './context';
 import { aria, clickRole, fill } from './web-helpers';
-import { apiPost, settled } from './web-member-helpers';
+import { confirmDeactivation, settled, signInStatus } from './web-member-helpers';
 
 const { webOrigin, apiBaseUrl, extensionDir, databaseUrl } = inject('e2e');
 
@@ -60,22 +59,16 @@ const text = {
  * extension's own session (the one the background uses), against the real API.
  */
 describe('extension options page (account area)', () => {
-  let browser: Browser;
-  let extensionId: string;
+  const ext = useExtensionBrowser(extensionDir);
   let page: Page | undefined;
   let member: ApiMember;
 
   beforeAll(async () => {
-    browser = await launchBrowser({ extensionDir });
-    extensionId = await extensionReady(browser);
     member = await createMemberThroughApi(apiBaseUrl, '김옵션');
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   async function openOptions(lng: Lng, hash = '') {
-    page = await openExtensionPage(browser, extensionId, 'options.html', {
+    page = await openExtensionPage(ext.browser, ext.extensionId, 'options.html', {
       lang: lng === 'ko' ? 'ko-KR' : 'en-US',
       width: 1100,
       height: 820,
@@ -163,7 +156,7 @@ describe('extension options page (account area)', () => {
     ]);
     const p = await openOptions('ko');
     await waitForHash(p, '#/login');
-    const target = browser.waitForTarget((t) => t.url().startsWith(`${webOrigin}/login`), {
+    const target = ext.browser.waitForTarget((t) => t.url().startsWith(`${webOrigin}/login`), {
       timeout: 10_000,
     });
     await clickRole(p, 'link', text.ko.google);
@@ -225,7 +218,7 @@ describe('extension options page (account area)', () => {
     await shoot(p, 'profile', 'ko');
 
     // The popup reads the same session from the background.
-    const popup = await openExtensionPage(browser, extensionId, 'popup.html', {
+    const popup = await openExtensionPage(ext.browser, ext.extensionId, 'popup.html', {
       lang: 'ko-KR',
       width: 360,
       height: 420,
@@ -349,25 +342,14 @@ describe('extension options page (account area)', () => {
     await waitForHash(p, '#/account/setting');
     await clickRole(p, 'button', '회원 탈퇴');
     await p.waitForSelector(aria('alertdialog', '정말 탈퇴하시겠어요?'));
-    const cancelled = p.waitForResponse(
-      (r) => r.url().endsWith('/member/cancel-member') && r.request().method() === 'POST',
-    );
-    await clickRole(p, 'button', '탈퇴하기');
-    expect((await cancelled).status()).toBe(200);
+    expect(await confirmDeactivation(p)).toBe(200);
     await waitForHash(p, '#/login');
     await sessionCleared(p);
     expect((await backgroundSession(p)).data.signedIn).toBe(false);
 
     await signInDirectly(p, 'ko', member);
     await p.waitForSelector(aria('alertdialog', '로그인 실패'));
-    expect(
-      (
-        await apiPost(apiBaseUrl, '/auth/login/sign-in', {
-          email: member.email,
-          password: member.password,
-        })
-      ).status,
-    ).not.toBe(200);
+    expect(await signInStatus(apiBaseUrl, member.email, member.password)).not.toBe(200);
     await p.close();
   });
 });

@@ -12,7 +12,14 @@ import {
   mailsTo,
   waitForPath,
 } from './web-helpers';
-import { apiPost, settled, shootBoth, shootInEnglish, webLogIn } from './web-member-helpers';
+import {
+  confirmDeactivation,
+  settled,
+  shootBoth,
+  shootInEnglish,
+  signInStatus,
+  webLogIn,
+} from './web-member-helpers';
 
 const { webOrigin, apiBaseUrl } = inject('e2e');
 
@@ -121,22 +128,8 @@ describe('web member screens', () => {
     await page.waitForSelector('::-p-text(비밀번호 변경이 성공적으로 완료되었습니다)');
     await waitForPath(page, '/account/profile');
 
-    expect(
-      (
-        await apiPost(apiBaseUrl, '/auth/login/sign-in', {
-          email: member.email,
-          password: member.password,
-        })
-      ).status,
-    ).not.toBe(200);
-    expect(
-      (
-        await apiPost(apiBaseUrl, '/auth/login/sign-in', {
-          email: member.email,
-          password: NEW_PASSWORD,
-        })
-      ).status,
-    ).toBe(200);
+    expect(await signInStatus(apiBaseUrl, member.email, member.password)).not.toBe(200);
+    expect(await signInStatus(apiBaseUrl, member.email, NEW_PASSWORD)).toBe(200);
     member.password = NEW_PASSWORD;
   });
 
@@ -232,24 +225,13 @@ describe('web member screens', () => {
     });
     await clickRole(page, 'button', '회원 탈퇴');
     await page.waitForSelector(aria('alertdialog', '정말 탈퇴하시겠어요?'));
-    const cancelled = page.waitForResponse(
-      (r) => r.url().endsWith('/member/cancel-member') && r.request().method() === 'POST',
-    );
-    await clickRole(page, 'button', '탈퇴하기');
-    expect((await cancelled).status()).toBe(200);
+    expect(await confirmDeactivation(page)).toBe(200);
     await waitForPath(page, '/login');
     const auth = await page.evaluate(() => localStorage.getItem('auth-store'));
     expect(JSON.parse(auth ?? '{}').state?.auth).toEqual({});
 
     await webLogIn(page, webOrigin, member.email, member.password);
     await page.waitForSelector(aria('alertdialog', '로그인 실패'));
-    expect(
-      (
-        await apiPost(apiBaseUrl, '/auth/login/sign-in', {
-          email: member.email,
-          password: member.password,
-        })
-      ).status,
-    ).not.toBe(200);
+    expect(await signInStatus(apiBaseUrl, member.email, member.password)).not.toBe(200);
   });
 });

@@ -65,3 +65,17 @@ export async function apiPost(apiBaseUrl: string, path: string, body: unknown) {
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** The API's status for a sign-in with these credentials (200 only when they work). */
+export async function signInStatus(apiBaseUrl: string, email: string, password: string) {
+  return (await apiPost(apiBaseUrl, '/auth/login/sign-in', { email, password })).status;
+}
+
+/** Confirms the open deactivation prompt (Korean) and returns the server's status for it. */
+export async function confirmDeactivation(page: Page): Promise<number> {
+  const cancelled = page.waitForResponse(
+    (r) => r.url().endsWith('/member/cancel-member') && r.request().method() === 'POST',
+  );
+  await clickRole(page, 'button', '탈퇴하기');
+  return (await cancelled).status();
+}
