@@ -94,20 +94,28 @@ export async function extensionReady(browser: Browser): Promise<string> {
 
 /** Opens one of the extension's pages (popup, options, onboarding) in a tab, in a language. */
 /**
- * One describe's Chromium with the built extension loaded and its id, launched before the
- * describe's tests and closed after them (read the fields inside tests and hooks).
+ * One describe's Chromium, launched before the describe's tests and closed after them (read
+ * `browser` inside tests and hooks).
  */
+export function useBrowser(options: LaunchOptions = {}): { browser: Browser } {
+  const env = {} as { browser: Browser };
+  beforeAll(async () => {
+    env.browser = await launchBrowser(options);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+  });
+  return env;
+}
+
+/** useBrowser() with the built extension loaded, and the extension's id once it is ready. */
 export function useExtensionBrowser(
   extensionDir: string,
   options: Omit<LaunchOptions, 'extensionDir'> = {},
 ): { browser: Browser; extensionId: string } {
-  const env = {} as { browser: Browser; extensionId: string };
+  const env = useBrowser({ ...options, extensionDir }) as { browser: Browser; extensionId: string };
   beforeAll(async () => {
-    env.browser = await launchBrowser({ ...options, extensionDir });
     env.extensionId = await extensionReady(env.browser);
-  });
-  afterAll(async () => {
-    await env.browser?.close();
   });
   return env;
 }

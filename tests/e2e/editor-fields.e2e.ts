@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
 import { createKoreanMember } from './editor-member';
-import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
+import { saveScreenshot, screenshotOnFailure, useExtensionBrowser } from './browser';
 import { checkedTexts, recordWorkerCalls, underlineBoxes, type ApiCall } from './editor-pages';
 import './context';
 import { startPageServer } from './pages/page-server';
@@ -31,7 +31,7 @@ const CARD = {
 };
 
 describe('editor content script on textareas, inputs and contenteditable', () => {
-  let browser: Browser;
+  const web = useExtensionBrowser(extensionDir, { lang: 'ko-KR' });
   let page: Page;
   let pages: Awaited<ReturnType<typeof startPageServer>>;
   let calls: ApiCall[];
@@ -41,14 +41,11 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
 
   beforeAll(async () => {
     pages = await startPageServer();
-    browser = await launchBrowser({ extensionDir, lang: 'ko-KR' });
-    await extensionReady(browser);
-    ({ calls } = await recordWorkerCalls(browser, apiBaseUrl));
-    page = await browser.newPage();
+    ({ calls } = await recordWorkerCalls(web.browser, apiBaseUrl));
+    page = await web.browser.newPage();
     await page.setViewport({ width: 800, height: 600 });
   });
   afterAll(async () => {
-    await browser?.close();
     await pages?.close();
   });
 
@@ -74,7 +71,7 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
   it('underlines an error in a Gmail-like compose body, applies the fix with the caret after it, and Ctrl+Z restores', async () => {
     screenshotOnFailure(() => [['compose', page]]);
     const member = await createMemberThroughApi(apiBaseUrl, '김다듬');
-    await handOverSession(browser, webOrigin, member);
+    await handOverSession(web.browser, webOrigin, member);
     memberToken = member.token;
     card = member.user.locale === 'ko' ? CARD.ko : CARD.en; // else the browser's (en-US here)
 
@@ -323,7 +320,7 @@ describe('editor content script on textareas, inputs and contenteditable', () =>
     screenshotOnFailure(() => [['korean', page]]);
     const member = await createKoreanMember(apiBaseUrl);
     expect(member.user.locale).toBe('ko');
-    await handOverSession(browser, webOrigin, member);
+    await handOverSession(web.browser, webOrigin, member);
     card = CARD.ko;
 
     await openTestPage();

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import type { Browser, Page, WebWorker } from 'puppeteer';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page, WebWorker } from 'puppeteer';
+import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { pageToExtensionMessageSchema } from '../../src/contracts/extension-messages';
 import { createMemberThroughApi } from './api-member';
-import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
+import { saveScreenshot, screenshotOnFailure, useExtensionBrowser } from './browser';
 import './context';
 import { aria, waitForPath } from './web-helpers';
 import { webLogIn } from './web-member-helpers';
@@ -33,21 +33,16 @@ type ChromeGlobal = {
 };
 
 describe('session hand-over from the web app to the extension', () => {
-  let browser: Browser;
+  const web = useExtensionBrowser(extensionDir);
   let worker: WebWorker;
   let page: Page | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser({ extensionDir });
-    await extensionReady(browser);
-    const target = await browser.waitForTarget(
+    const target = await web.browser.waitForTarget(
       (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
       { timeout: 15_000 },
     );
     worker = (await target.worker())!;
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
   beforeEach(async () => {
     await worker.evaluate(() =>
@@ -71,7 +66,7 @@ describe('session hand-over from the web app to the extension', () => {
   }
 
   async function openWebApp() {
-    page = await browser.newPage();
+    page = await web.browser.newPage();
     await page.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
     return page;
   }
@@ -93,7 +88,7 @@ describe('session hand-over from the web app to the extension', () => {
   });
 
   it('tells the web app it is installed, without any session data', async () => {
-    const p = await browser.newPage();
+    const p = await web.browser.newPage();
     page = p;
     await p.evaluateOnNewDocument(() => {
       const seen: unknown[] = [];
@@ -118,7 +113,7 @@ describe('session hand-over from the web app to the extension', () => {
 
   it("shows 'connected' with the extension's version on the web app's profile", async () => {
     const member = await createMemberThroughApi(apiBaseUrl);
-    page = await browser.newPage();
+    page = await web.browser.newPage();
     await webLogIn(page, webOrigin, member.email, member.password);
     await waitForPath(page, '/survey');
     await page.goto(`${webOrigin}/account/profile`, { waitUntil: 'networkidle0' });
@@ -128,7 +123,7 @@ describe('session hand-over from the web app to the extension', () => {
   });
 
   it('ignores EXTENSION_LOGIN posted by a page on another origin', async () => {
-    page = await browser.newPage();
+    page = await web.browser.newPage();
     await page.goto(`${apiBaseUrl}/health`);
     await postToSelf(page, login);
     const items = await storageWithin(700, (i) => i.session != null);
@@ -174,7 +169,7 @@ describe('session hand-over from the web app to the extension', () => {
 
   it('drops a forged bridge envelope sent from an extension page and counts it', async () => {
     const id = new URL(worker.url()).host;
-    page = await browser.newPage();
+    page = await web.browser.newPage();
     await page.goto(`chrome-extension://${id}/options.html`);
     await page.evaluate(
       (m) =>

@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, screenshotOnFailure, setPageLanguage } from './browser';
+import type { Page } from 'puppeteer';
+import { describe, expect, inject, it } from 'vitest';
+import { saveScreenshot, screenshotOnFailure, setPageLanguage, useBrowser } from './browser';
 import './context';
 
 const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
 
 describe('web app', () => {
-  let browser: Browser;
+  const web = useBrowser();
   let page: Page | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function openLanding(lang: string) {
-    const context = await browser.createBrowserContext();
+    const context = await web.browser.createBrowserContext();
     page = await context.newPage();
     await page.setViewport({ width: 1280, height: 800 });
     await setPageLanguage(page, lang);
@@ -90,18 +83,11 @@ describe('web app', () => {
 });
 
 describe('extension loaded in Chromium', () => {
-  let browser: Browser;
+  const web = useBrowser({ extensionDir, lang: 'ko-KR' });
   let page: Page | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser({ extensionDir, lang: 'ko-KR' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function extensionId() {
-    const worker = await browser.waitForTarget(
+    const worker = await web.browser.waitForTarget(
       (target) => target.type() === 'service_worker' && target.url().endsWith('/background.js'),
       { timeout: 15_000 },
     );
@@ -111,7 +97,7 @@ describe('extension loaded in Chromium', () => {
   it('starts its service worker and opens the onboarding page on install', async () => {
     const id = await extensionId();
     expect(id).toMatch(/^[a-p]{32}$/);
-    const onboarding = await browser.waitForTarget(
+    const onboarding = await web.browser.waitForTarget(
       (target) => target.url() === `chrome-extension://${id}/onboarding.html`,
       { timeout: 15_000 },
     );
@@ -125,7 +111,7 @@ describe('extension loaded in Chromium', () => {
   ])('loads the options (account) page in %s', async (lang, short, heading, title) => {
     screenshotOnFailure(() => [[`options-${short}`, page]]);
     const id = await extensionId();
-    page = await browser.newPage();
+    page = await web.browser.newPage();
     await setPageLanguage(page, lang);
     await page.setViewport({ width: 1100, height: 700 });
     await page.goto(`chrome-extension://${id}/options.html`, { waitUntil: 'load' });
@@ -142,7 +128,7 @@ describe('extension loaded in Chromium', () => {
 
   it('registers the web bridge only for the configured web origin', async () => {
     const id = await extensionId();
-    page = await browser.newPage();
+    page = await web.browser.newPage();
     await page.goto(`chrome-extension://${id}/manifest.json`);
     const manifest = JSON.parse(await page.$eval('body', (el) => el.textContent ?? '')) as {
       content_scripts: Array<{ matches: string[]; js: string[] }>;

@@ -1,23 +1,16 @@
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, screenshotOnFailure, setPageLanguage } from './browser';
+import type { Page } from 'puppeteer';
+import { describe, expect, inject, it } from 'vitest';
+import { saveScreenshot, screenshotOnFailure, setPageLanguage, useBrowser } from './browser';
 import './context';
 
 const { webOrigin } = inject('e2e');
 
 describe('landing page live demo (real correction engine behind /api/correction/demo)', () => {
-  let browser: Browser;
+  const web = useBrowser();
   let page: Page | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   async function openDemo(lang: string) {
-    const context = await browser.createBrowserContext();
+    const context = await web.browser.createBrowserContext();
     page = await context.newPage();
     await setPageLanguage(page, lang);
     await page.setViewport({ width: 1280, height: 900 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
+import type { Page } from 'puppeteer';
+import { describe, expect, inject, it } from 'vitest';
+import { saveScreenshot, screenshotOnFailure, useBrowser } from './browser';
 import './context';
 import {
   NEW_PASSWORD,
@@ -33,16 +33,9 @@ async function settled(page: Page) {
  * screenshots of the same screens in English are taken in web-screens.e2e.ts).
  */
 describe('web sign-up, sign-in and password reset', () => {
-  let browser: Browser;
+  const web = useBrowser({ lang: 'ko-KR' });
   let page: Page | undefined;
   const email = uniqueEmail('signup');
-
-  beforeAll(async () => {
-    browser = await launchBrowser({ lang: 'ko-KR' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   async function signUp(p: Page, address: string, shots = false) {
     await p.goto(`${webOrigin}/signup`, { waitUntil: 'networkidle0' });
@@ -102,7 +95,7 @@ describe('web sign-up, sign-in and password reset', () => {
 
   it('signs up with an e-mail verified through the mailed link, hands over to the extension, logs out', async () => {
     screenshotOnFailure(() => [['signup', page]]);
-    page = await freshPage(browser, 'ko-KR');
+    page = await freshPage(web.browser, 'ko-KR');
     await page.evaluateOnNewDocument(() => {
       const seen: unknown[] = [];
       (window as unknown as { __posted: unknown[] }).__posted = seen;
@@ -132,7 +125,7 @@ describe('web sign-up, sign-in and password reset', () => {
 
   it('logs in, remembers the e-mail, and guards routes both ways', async () => {
     screenshotOnFailure(() => [['login', page]]);
-    page = await freshPage(browser, 'ko-KR');
+    page = await freshPage(web.browser, 'ko-KR');
     // Anonymous: a protected route goes to login.
     await page.goto(`${webOrigin}/account/profile`, { waitUntil: 'networkidle0' });
     await waitForPath(page, '/login');
@@ -168,7 +161,7 @@ describe('web sign-up, sign-in and password reset', () => {
 
   it('opens the login-failed dialog for a wrong password', async () => {
     screenshotOnFailure(() => [['login-failed', page]]);
-    page = await freshPage(browser, 'ko-KR');
+    page = await freshPage(web.browser, 'ko-KR');
     await logIn(page, email, 'Wrong-password1!');
     await page.waitForSelector(aria('alertdialog', '로그인 실패'));
     await page.waitForSelector('::-p-text(이메일 또는 비밀번호가 올바르지 않습니다.)');
@@ -186,7 +179,7 @@ describe('web sign-up, sign-in and password reset', () => {
 
   it('resets a forgotten password through the mailed link and logs in with the new one', async () => {
     screenshotOnFailure(() => [['reset', page]]);
-    page = await freshPage(browser, 'ko-KR');
+    page = await freshPage(web.browser, 'ko-KR');
     await page.goto(`${webOrigin}/login`, { waitUntil: 'networkidle0' });
     await clickRole(page, 'button', '비밀번호 찾기');
     const dialog = aria('dialog', '비밀번호 찾기');
@@ -221,7 +214,7 @@ describe('web sign-up, sign-in and password reset', () => {
 
   it('signs in with Google through the local identity provider and lands on the survey', async () => {
     screenshotOnFailure(() => [['social', page]]);
-    page = await freshPage(browser, 'ko-KR');
+    page = await freshPage(web.browser, 'ko-KR');
     const address = uniqueEmail('social');
     // Real CSP: the API allows the web origin in form-action, so the redirect that follows the
     // local provider's form POST reaches {WEB_ORIGIN}/auth/callback/google.
@@ -249,7 +242,7 @@ describe('web sign-up, sign-in and password reset', () => {
 
   it('signs up with the keyboard only', async () => {
     screenshotOnFailure(() => [['keyboard', page]]);
-    page = await freshPage(browser, 'en-US');
+    page = await freshPage(web.browser, 'en-US');
     const p = page;
     const address = uniqueEmail('keyboard');
     /** Presses Tab until the focused element matches `selector` (fails after 40 presses). */

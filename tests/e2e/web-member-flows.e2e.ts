@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, type ApiMember } from './api-member';
-import { launchBrowser, screenshotOnFailure } from './browser';
+import { screenshotOnFailure, useBrowser } from './browser';
 import './context';
 import {
   NEW_PASSWORD,
@@ -29,21 +29,17 @@ const { webOrigin, apiBaseUrl } = inject('e2e');
  * English at desktop and 360 px widths.
  */
 describe('web member screens', () => {
-  let browser: Browser;
+  const web = useBrowser({ lang: 'ko-KR' });
   let page: Page | undefined;
   let member: ApiMember;
 
   beforeAll(async () => {
-    browser = await launchBrowser({ lang: 'ko-KR' });
     member = await createMemberThroughApi(apiBaseUrl);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('new member: survey of three steps, then home (profile) with the answers', async () => {
     screenshotOnFailure(() => [['survey', page]]);
-    page = await freshPage(browser, 'ko-KR');
+    page = await freshPage(web.browser, 'ko-KR');
     await webLogIn(page, webOrigin, member.email, member.password);
     await waitForPath(page, '/survey');
     await page.waitForSelector(aria('heading', '다듬을 어떤 목적으로 사용하시나요?'));
@@ -99,7 +95,7 @@ describe('web member screens', () => {
 
   it('changes the password through the mailed link and the dialog on the profile', async () => {
     screenshotOnFailure(() => [['change-password', page]]);
-    page = await freshPage(browser, 'ko-KR');
+    page = await freshPage(web.browser, 'ko-KR');
     await webLogIn(page, webOrigin, member.email, member.password);
     await waitForPath(page, '/account/profile');
     await page.waitForSelector(aria('button', '비밀번호 변경'));
@@ -135,7 +131,7 @@ describe('web member screens', () => {
 
   it('sends feedback: the message rule, the server accepts it, toast and a fresh form', async () => {
     screenshotOnFailure(() => [['feedback', page]]);
-    page = await freshPage(browser, 'ko-KR');
+    page = await freshPage(web.browser, 'ko-KR');
     await webLogIn(page, webOrigin, member.email, member.password);
     await waitForPath(page, '/account/profile');
     await clickRole(page, 'tab', '피드백');
@@ -165,7 +161,7 @@ describe('web member screens', () => {
   it('shows payments, the pay button explaining payments are not available, settings and help', async () => {
     screenshotOnFailure(() => [['screens', page]]);
     for (const lng of ['ko', 'en'] as const) {
-      page = await freshPage(browser, lng === 'ko' ? 'ko-KR' : 'en-US');
+      page = await freshPage(web.browser, lng === 'ko' ? 'ko-KR' : 'en-US');
       await webLogIn(page, webOrigin, member.email, member.password);
       await waitForPath(page, '/account/profile');
       await page.waitForSelector(`::-p-text(${member.email})`);
@@ -211,7 +207,7 @@ describe('web member screens', () => {
 
   it('deactivates the account: confirmation, login, and the old credentials no longer work', async () => {
     screenshotOnFailure(() => [['deactivate', page]]);
-    page = await freshPage(browser, 'ko-KR');
+    page = await freshPage(web.browser, 'ko-KR');
     await webLogIn(page, webOrigin, member.email, member.password);
     await waitForPath(page, '/account/profile');
     await page.goto(`${webOrigin}/account/setting`, { waitUntil: 'networkidle0' });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi } from './api-member';
-import { launchBrowser, screenshotOnFailure } from './browser';
+import { screenshotOnFailure, useBrowser } from './browser';
 import './context';
 import { aria, fill, freshPage, waitForPath } from './web-helpers';
 import { webLogIn } from './web-member-helpers';
@@ -25,15 +25,8 @@ function collectErrors(page: Page): string[] {
  * page rendered in the browser instead, never the wrong one.
  */
 describe('prerendered landing and login pages', () => {
-  let browser: Browser;
+  const web = useBrowser();
   let page: Page | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
 
   it('arrive as HTML in the browser language and hydrate without an error', async () => {
     screenshotOnFailure(() => [['prerender', page]]);
@@ -50,7 +43,7 @@ describe('prerendered landing and login pages', () => {
       expect(html).toContain(`data-prerendered="${lang.slice(0, 2)}"`);
       expect(html).toContain(heading);
 
-      page = await freshPage(browser, lang);
+      page = await freshPage(web.browser, lang);
       const errors = collectErrors(page);
       await page.goto(`${webOrigin}${path}`, { waitUntil: 'networkidle0' });
       await page.waitForSelector(aria('heading', heading));
@@ -65,7 +58,7 @@ describe('prerendered landing and login pages', () => {
   it('is interactive after hydration: the login form validates and signs in', async () => {
     screenshotOnFailure(() => [['prerender-login', page]]);
     const member = await createMemberThroughApi(apiBaseUrl);
-    page = await freshPage(browser, 'en-US');
+    page = await freshPage(web.browser, 'en-US');
     const errors = collectErrors(page);
     await page.goto(`${webOrigin}/login`, { waitUntil: 'networkidle0' });
     expect(await page.$eval('#root', (root) => (root as HTMLElement).dataset.prerendered)).toBe(
@@ -81,7 +74,7 @@ describe('prerendered landing and login pages', () => {
 
   it('renders afresh for a visitor whose stored language differs from the browser', async () => {
     screenshotOnFailure(() => [['prerender-language', page]]);
-    page = await freshPage(browser, 'en-US');
+    page = await freshPage(web.browser, 'en-US');
     const errors = collectErrors(page);
     await page.goto(`${webOrigin}/login`, { waitUntil: 'networkidle0' });
     await page.evaluate(() => localStorage.setItem('i18nextLng', 'ko'));
@@ -99,7 +92,7 @@ describe('prerendered landing and login pages', () => {
   it('sends a signed-in member from / to the profile, and pre-fills a remembered e-mail', async () => {
     screenshotOnFailure(() => [['prerender-member', page]]);
     const member = await createMemberThroughApi(apiBaseUrl);
-    page = await freshPage(browser, 'en-US');
+    page = await freshPage(web.browser, 'en-US');
     const errors = collectErrors(page);
     await webLogIn(page, webOrigin, member.email, member.password);
     await waitForPath(page, '/survey'); // a new member (MEM01)

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'puppeteer';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
+import type { Page } from 'puppeteer';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { saveScreenshot, screenshotOnFailure, useBrowser } from './browser';
 import './context';
 import { NEW_PASSWORD, aria, clickRole, fill, freshPage, uniqueEmail } from './web-helpers';
 
@@ -65,17 +65,13 @@ describe.each([
   ['ko-KR', 'ko'],
   ['en-US', 'en'],
 ] as const)('web screens in %s', (lang, short) => {
-  let browser: Browser;
+  const web = useBrowser({ lang });
   let page: Page | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser({ lang });
-    page = await freshPage(browser, lang);
+    page = await freshPage(web.browser, lang);
     // Entrance animations stay off, so full-page screenshots show every section.
     await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  });
-  afterAll(async () => {
-    await browser?.close();
   });
 
   it('renders every public screen with its heading and the product name in the title', async () => {
