@@ -2,12 +2,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDER_LANGUAGES, prerenderedFile } from './prerendered-pages.ts';
-import { ROOT } from './shared-vite.ts';
+import { escapeHtml } from '../server/html.ts';
+import { ROOT, writeCompressedBeside } from './shared-vite.ts';
 
 export interface PrerenderPage {
   /** The pathname, e.g. '/login'. */
@@ -15,9 +14,6 @@ export interface PrerenderPage {
   /** The translation key of the page's title (what usePageTitle sets in the browser). */
   titleKey: string;
 }
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /**
  * Prerenders the public pages a first visit lands on (landing, login) at build time, in each
@@ -128,20 +124,12 @@ async function prerender({ outDir, entry, pages, mode, define }: PrerenderJob) {
         const file = path.join(outDir, prerenderedFile(page.path, language));
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, document);
-        await writeFile(`${file}.gz`, await gzipAsync(document, { level: 9 }));
-        await writeFile(
-          `${file}.br`,
-          await brotliAsync(document, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
+        await writeCompressedBeside(file, document);
       }
     }
   } finally {
     await server.close();
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

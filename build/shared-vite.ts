@@ -65,6 +65,16 @@ const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
+/** Writes `<file>.gz` (level 9) and `<file>.br` (quality 11) of `source`, from 1 KB up. */
+export async function writeCompressedBeside(file: string, source: Buffer | string) {
+  if (Buffer.byteLength(source) < 1024) return;
+  await writeFile(`${file}.gz`, await gzipAsync(source, { level: 9 }));
+  await writeFile(
+    `${file}.br`,
+    await brotliAsync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+
 /**
  * Writes `.br` and `.gz` beside every text file of the build, so the web host serves them
  * pre-compressed (server/web-host.ts, `preCompressed`) without compressing on each request.
@@ -84,13 +94,7 @@ export function precompressPlugin(): Plugin {
           .filter((file) => COMPRESSIBLE.test(file))
           .map(async (file) => {
             const full = path.join(outDir, file);
-            const source = await readFile(full);
-            if (source.length < 1024) return;
-            await writeFile(`${full}.gz`, await gzipAsync(source, { level: 9 }));
-            await writeFile(
-              `${full}.br`,
-              await brotliAsync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            );
+            await writeCompressedBeside(full, await readFile(full));
           }),
       );
     },

@@ -1,8 +1,5 @@
 import type { OutgoingMail } from '../repositories/mail-outbox';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../html';
 
 function build(
   to: string,

@@ -4,6 +4,7 @@ import Provider, { type Account, type ProviderContext } from 'oidc-provider';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/contracts/auth';
 import { emailSchema } from '../../src/contracts/fields';
 import { randomToken, sha256 } from '../security/crypto';
+import { escapeHtml } from '../html';
 
 /** Where the local identity provider is mounted in the API server (development and tests). */
 export const LOCAL_IDP_PATH = '/idp';
@@ -85,10 +86,6 @@ class MemoryAdapter {
 interface LocalAccount {
   email: string;
   name: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function page(title: string, body: string): string {
