@@ -1,11 +1,5 @@
 import { type Rule, createContext, createSpellCache } from './context.ts';
-import { dictionarySpelling } from './rules/dictionary-spelling.ts';
-import { grammarRules } from './rules/grammar.ts';
-import { particleRules } from './rules/particles.ts';
-import { punctuationRules } from './rules/punctuation.ts';
-import { spacingRules } from './rules/spacing.ts';
-import { spellingRules } from './rules/spelling.ts';
-import { styleRules } from './rules/style.ts';
+import { ALL_RULES } from './rules/rule-set.ts';
 import type { Finding, Issue, Language, SpellDictionary } from './types.ts';
 
 export interface CheckerOptions {
@@ -37,15 +31,7 @@ export interface Checker {
   readonly ruleIds: readonly string[];
 }
 
-export const ALL_RULES: readonly Rule[] = [
-  ...spellingRules,
-  ...grammarRules,
-  ...particleRules,
-  ...spacingRules,
-  ...punctuationRules,
-  ...styleRules,
-  dictionarySpelling,
-];
+export { ALL_RULES };
 
 /** Largest text checked in one call; anything beyond is not checked (the API allows 10,000). */
 export const MAX_TEXT_LENGTH = 100_000;

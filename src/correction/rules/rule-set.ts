@@ -1,0 +1,19 @@
+import type { Rule } from '../context.ts';
+import { dictionarySpelling } from './dictionary-spelling.ts';
+import { grammarRules } from './grammar.ts';
+import { particleRules } from './particles.ts';
+import { punctuationRules } from './punctuation.ts';
+import { spacingRules } from './spacing.ts';
+import { spellingRules } from './spelling.ts';
+import { styleRules } from './style.ts';
+
+/** Every rule the checker runs, in no particular order (priorities decide overlaps). */
+export const ALL_RULES: readonly Rule[] = [
+  ...spellingRules,
+  ...grammarRules,
+  ...particleRules,
+  ...spacingRules,
+  ...punctuationRules,
+  ...styleRules,
+  dictionarySpelling,
+];
