@@ -1,0 +1,240 @@
+/**
+ * `npm run build:analyzer` (also run by `npm install`): recompiles the mecab-ko-dic dictionary
+ * shipped in the kuromoji-ko package (its token table, features, connection costs and
+ * character definitions) into the flat typed-array file the engine's analyser reads
+ * (src/correction/analysis/dictionary.ts). Deterministic: the same package gives the same file.
+ *
+ * Output: node_modules/.cache/dadeum/analyzer.bin (derived from an installed package, so it
+ * lives and dies with node_modules). Takes a few seconds.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import {
+  type CharCategory,
+  type EntryFeature,
+  writeDictionary,
+} from '../../src/correction/analysis/dictionary.ts';
+import { buildDoubleArray } from '../../src/correction/analysis/double-array.ts';
+
+export const ANALYZER_FILE = join(
+  import.meta.dirname,
+  '../../node_modules/.cache/dadeum/analyzer.bin',
+);
+
+function kuromojiDictDir(): { dir: string; version: string } {
+  const require = createRequire(import.meta.url);
+  const pkgPath = join(dirname(require.resolve('kuromoji-ko')), '..', 'package.json');
+  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { version: string };
+  return { dir: join(dirname(pkgPath), 'dict'), version: pkg.version };
+}
+
+export function buildAnalyzerDictionary(): { bytes: Uint8Array; stats: Record<string, number> } {
+  const { dir, version } = kuromojiDictDir();
+  const read = (name: string) => gunzipSync(readFileSync(join(dir, `${name}.dat.gz`)));
+  const tid = read('tid');
+  const pos = read('tid_pos');
+  const decoder = new TextDecoder();
+  const stringAt = (buf: Buffer, offset: number) => {
+    let end = offset;
+    while (buf[end] !== 0 && end < buf.length) end++;
+    return decoder.decode(buf.subarray(offset, end));
+  };
+
+  // Entries: surface, left, right, cost, features.
+  const count = tid.length / 10;
+  const featureIds = new Map<string, number>();
+  const features: EntryFeature[] = [];
+  const featureOf = (f: string[]) => {
+    const key = [f[0], f[1], f[2], f[4], f[5], f[6]].join(',');
+    let id = featureIds.get(key);
+    if (id === undefined) {
+      id = features.length;
+      featureIds.set(key, id);
+      features.push({
+        pos: f[0] ?? '*',
+        semantic: f[1] ?? '*',
+        jong: f[2] ?? '*',
+        type: f[4] ?? '*',
+        first: f[5] ?? '*',
+        last: f[6] ?? '*',
+      });
+    }
+    return id;
+  };
+  interface Row {
+    surface: string;
+    left: number;
+    right: number;
+    cost: number;
+    feature: number;
+    expr: string;
+  }
+  const rows: Row[] = new Array(count);
+  for (let i = 0; i < count; i++) {
+    const line = stringAt(pos, tid.readInt32LE(i * 10 + 6));
+    // surface,pos,semantic,jong,reading,type,first,last,expression (the expression has no commas)
+    const parts = line.split(',');
+    const surface = parts[0] as string;
+    const f = parts.slice(1);
+    const expr = f[7] && f[7] !== '*' ? f.slice(7).join(',') : '';
+    rows[i] = {
+      surface,
+      left: tid.readInt16LE(i * 10),
+      right: tid.readInt16LE(i * 10 + 2),
+      cost: tid.readInt16LE(i * 10 + 4),
+      feature: featureOf(f),
+      expr,
+    };
+  }
+
+  // Alphabet: code units by frequency in the surfaces, most frequent first.
+  const freq = new Map<number, number>();
+  for (const r of rows)
+    for (let i = 0; i < r.surface.length; i++) {
+      const c = r.surface.charCodeAt(i);
+      freq.set(c, (freq.get(c) ?? 0) + 1);
+    }
+  const alphabet = new Uint16Array(65536);
+  [...freq]
+    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    .forEach(([unit], i) => {
+      alphabet[unit] = i + 1;
+    });
+  const encode = (s: string) => {
+    const out = new Uint16Array(s.length);
+    for (let i = 0; i < s.length; i++) out[i] = alphabet[s.charCodeAt(i)] as number;
+    return out;
+  };
+  const compareCodes = (a: Uint16Array, b: Uint16Array) => {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) if (a[i] !== b[i]) return (a[i] as number) - (b[i] as number);
+    return a.length - b.length;
+  };
+
+  // Group entries by surface (in code order), keeping the original entry order within a group.
+  const encoded = rows.map((r, i) => ({ r, i, key: encode(r.surface) }));
+  encoded.sort((a, b) => compareCodes(a.key, b.key) || a.i - b.i);
+  const keys: Uint16Array[] = [];
+  const groupStartList: number[] = [];
+  encoded.forEach((e, k) => {
+    const prev = encoded[k - 1];
+    if (!prev || compareCodes(prev.key, e.key) !== 0) {
+      keys.push(e.key);
+      groupStartList.push(k);
+    }
+  });
+  groupStartList.push(encoded.length);
+  const values = new Int32Array(keys.length).map((_, g) => g);
+  const trie = buildDoubleArray(keys, values, alphabet);
+
+  const left = new Uint16Array(count);
+  const right = new Uint16Array(count);
+  const cost = new Int16Array(count);
+  const feature = new Uint16Array(count);
+  const exprStart = new Uint32Array(count + 1);
+  let exprLength = 0;
+  for (const e of encoded) exprLength += e.r.expr.length;
+  const exprChars = new Uint16Array(exprLength);
+  let at = 0;
+  encoded.forEach((e, k) => {
+    left[k] = e.r.left;
+    right[k] = e.r.right;
+    cost[k] = e.r.cost;
+    feature[k] = e.r.feature;
+    exprStart[k] = at;
+    for (let i = 0; i < e.r.expr.length; i++) exprChars[at++] = e.r.expr.charCodeAt(i);
+  });
+  exprStart[count] = at;
+
+  // Connection costs: kuromoji's cc.dat is [rightSize, leftSize, costs...] as Int16.
+  const cc = read('cc');
+  const ccAll = new Int16Array(cc.buffer, cc.byteOffset, cc.length / 2);
+  const rightSize = ccAll[0] as number;
+  const leftSize = ccAll[1] as number;
+  const connection = ccAll.slice(2, 2 + rightSize * leftSize);
+
+  // Character categories and unknown-word entries (char.def / unk.def).
+  const invoke = read('unk_invoke');
+  const categories: CharCategory[] = [];
+  for (let p = 0; p + 1 < invoke.length;) {
+    const isInvoke = invoke[p] === 1;
+    const isGroup = invoke[p + 1] === 1;
+    const length = invoke.readInt32LE(p + 2);
+    const name = stringAt(invoke, p + 6);
+    p += 6 + Buffer.byteLength(name) + 1;
+    categories.push({ name, invoke: isInvoke, group: isGroup, length, unknown: [] });
+  }
+  const unk = read('unk');
+  const unkPos = read('unk_pos');
+  const unkMap = read('unk_map');
+  const mapInts = new Int32Array(unkMap.buffer, unkMap.byteOffset, unkMap.length / 4);
+  for (let p = 1; p < mapInts.length;) {
+    const classId = mapInts[p++] as number;
+    const n = mapInts[p++] as number;
+    for (let j = 0; j < n; j++) {
+      const id = mapInts[p++] as number;
+      const f = stringAt(unkPos, unk.readInt32LE(id + 6)).split(',');
+      (categories[classId] as CharCategory).unknown.push({
+        left: unk.readInt16LE(id),
+        right: unk.readInt16LE(id + 2),
+        cost: unk.readInt16LE(id + 4),
+        feature: featureOf(f.slice(1)),
+      });
+    }
+  }
+  const charCategory = new Uint8Array(read('unk_char'));
+
+  const bytes = writeDictionary(
+    {
+      source: `mecab-ko-dic via kuromoji-ko@${version}`,
+      features,
+      categories,
+      rightSize,
+      leftSize,
+    },
+    {
+      alphabet,
+      base: trie.base,
+      check: trie.check,
+      groupStart: Int32Array.from(groupStartList),
+      left,
+      right,
+      cost,
+      feature,
+      exprStart,
+      exprChars,
+      connection,
+      charCategory,
+    },
+  );
+  return {
+    bytes,
+    stats: {
+      entries: count,
+      surfaces: keys.length,
+      features: features.length,
+      trieSlots: trie.base.length,
+      bytes: bytes.length,
+    },
+  };
+}
+
+if (import.meta.main) {
+  const t0 = performance.now();
+  const { bytes, stats } = buildAnalyzerDictionary();
+  mkdirSync(dirname(ANALYZER_FILE), { recursive: true });
+  const digest = createHash('sha1').update(bytes).digest('hex').slice(0, 12);
+  const unchanged =
+    existsSync(ANALYZER_FILE) &&
+    createHash('sha1').update(readFileSync(ANALYZER_FILE)).digest('hex').slice(0, 12) === digest;
+  if (!unchanged) writeFileSync(ANALYZER_FILE, bytes);
+  console.log(
+    `analyser dictionary: ${stats.entries} entries, ${stats.surfaces} surfaces, ` +
+      `${stats.features} feature sets, ${stats.trieSlots} trie slots, ` +
+      `${(bytes.length / 1048576).toFixed(1)} MB (sha1 ${digest}) in ` +
+      `${((performance.now() - t0) / 1000).toFixed(1)} s${unchanged ? ', unchanged' : ''}`,
+  );
+}

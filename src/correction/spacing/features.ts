@@ -1,0 +1,293 @@
+/**
+ * Features of the spacing model. The text is first made compact (whitespace removed); a
+ * "gap" i sits between compact characters i - 1 and i. Each gap gets hashed features from
+ * three sources:
+ *
+ * - characters around it (uni- to 4-grams, the final consonant of the left syllable);
+ * - the morphological analysis of the compact text (is the gap a morpheme boundary, the tags
+ *   and short surfaces on both sides, compound-noun joints);
+ * - the spaces the writer typed (when there are any): at this gap and the neighbouring ones.
+ *
+ * Features are integers (murmur3-style mixing into `bits` bits), never strings, so a check
+ * allocates almost nothing. The same code extracts features for training and for checking.
+ */
+import type { Analyzer, Morph } from '../analysis/analyzer.ts';
+
+export interface CompactText {
+  /** The text without whitespace. */
+  compact: string;
+  /** Offset in the original text of each compact character. */
+  offsets: Int32Array;
+  /** 1 where the original had whitespace before compact character i (gap i). */
+  observed: Uint8Array;
+  /** Whitespace gaps in the original (between non-space characters). */
+  observedCount: number;
+}
+
+export function isSpaceCode(code: number): boolean {
+  return (
+    code === 0x20 ||
+    code === 0x09 ||
+    code === 0x0a ||
+    code === 0x0d ||
+    code === 0xa0 ||
+    code === 0x3000 ||
+    code === 0x200b
+  );
+}
+
+export function toCompact(text: string, from = 0, to = text.length): CompactText {
+  let compact = '';
+  const offsets: number[] = [];
+  const observed: number[] = [];
+  let pendingSpace = false;
+  let observedCount = 0;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (isSpaceCode(code)) {
+      pendingSpace = offsets.length > 0;
+      continue;
+    }
+    compact += text[i];
+    offsets.push(i);
+    observed.push(pendingSpace ? 1 : 0);
+    if (pendingSpace) observedCount++;
+    pendingSpace = false;
+  }
+  return {
+    compact,
+    offsets: Int32Array.from(offsets),
+    observed: Uint8Array.from(observed),
+    observedCount,
+  };
+}
+
+// --- hashing -------------------------------------------------------------------------------
+
+function rotl(x: number, r: number): number {
+  return (x << r) | (x >>> (32 - r));
+}
+
+function mix(h: number, v: number): number {
+  let k = Math.imul(v | 0, 0xcc9e2d51);
+  k = rotl(k, 15);
+  k = Math.imul(k, 0x1b873593);
+  h ^= k;
+  h = rotl(h, 13);
+  return (Math.imul(h, 5) + 0xe6546b64) | 0;
+}
+
+function finish(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+export function hashString(s: string): number {
+  let h = 0x5bd1e995;
+  for (let i = 0; i < s.length; i++) h = mix(h, s.charCodeAt(i));
+  return finish(mix(h, s.length));
+}
+
+// --- character classes -----------------------------------------------------------------------
+
+const PAD_START = 1;
+const PAD_END = 2;
+const DIGIT = 3;
+const LATIN = 4;
+const HANJA = 5;
+const OTHER = 6;
+
+/** The character as the model sees it: Hangul and punctuation as themselves, classes otherwise. */
+function charClass(code: number): number {
+  if (code >= 0xac00 && code <= 0xd7a3) return code;
+  if (code >= 0x30 && code <= 0x39) return DIGIT;
+  if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) return LATIN;
+  if (code >= 0xc0 && code <= 0x24f) return LATIN;
+  if (code >= 0x4e00 && code <= 0x9fff) return HANJA;
+  if (code < 0x80 || (code >= 0x2000 && code <= 0x206f) || (code >= 0x3000 && code <= 0x303f))
+    return code;
+  if (code >= 0x3131 && code <= 0x318e) return code; // jamo (ㅋㅋ, ㅠㅠ)
+  return OTHER;
+}
+
+/** Final consonant index (1..27) of a Hangul syllable, 0 without one, 28 for non-syllables. */
+function finalOf(code: number): number {
+  return code >= 0xac00 && code <= 0xd7a3 ? (code - 0xac00) % 28 : 28;
+}
+
+// --- analysis per gap --------------------------------------------------------------------------
+
+/** What the analysis of the compact text says about each gap. */
+export interface GapAnalysis {
+  /** 0 inside a morph, 1 at a boundary between morphs, 2 at a joint inside a compound entry. */
+  kind: Uint8Array;
+  /** Hashes of the tag (last POS) of the morph ending at the gap / inside which the gap is. */
+  leftTag: Uint32Array;
+  /** Hash of the first POS of the morph starting at the gap. */
+  rightTag: Uint32Array;
+  /** Hash of the surface of the morph ending at / starting at the gap (0 when longer than 3). */
+  leftWord: Uint32Array;
+  rightWord: Uint32Array;
+  /** 1 when the left / right morph is an unknown word. */
+  unknown: Uint8Array;
+}
+
+const tagHashes = new Map<string, number>();
+function tagHash(tag: string): number {
+  let h = tagHashes.get(tag);
+  if (h === undefined) {
+    h = hashString(tag);
+    tagHashes.set(tag, h);
+  }
+  return h;
+}
+
+export function analyseGaps(analyzer: Analyzer, compact: string): GapAnalysis {
+  const n = compact.length + 1;
+  const result: GapAnalysis = {
+    kind: new Uint8Array(n),
+    leftTag: new Uint32Array(n),
+    rightTag: new Uint32Array(n),
+    leftWord: new Uint32Array(n),
+    rightWord: new Uint32Array(n),
+    unknown: new Uint8Array(n),
+  };
+  const morphs: Morph[] = analyzer.analyze(compact);
+  for (const m of morphs) {
+    const tagL = tagHash(m.last);
+    const tagF = tagHash(m.first);
+    const tagAll = tagHash(m.pos);
+    const word = m.end - m.start <= 3 ? hashString(m.surface) : 0;
+    result.kind[m.start] = 1;
+    result.rightTag[m.start] = tagF;
+    result.rightWord[m.start] = word;
+    if (m.unknown) result.unknown[m.start] = (result.unknown[m.start] as number) | 2;
+    result.kind[m.end] = 1;
+    result.leftTag[m.end] = tagL;
+    result.leftWord[m.end] = word;
+    if (m.unknown) result.unknown[m.end] = (result.unknown[m.end] as number) | 1;
+    for (let g = m.start + 1; g < m.end; g++) {
+      result.kind[g] = 0;
+      result.leftTag[g] = tagAll;
+    }
+    if (m.type === 'Compound' || m.type === 'Preanalysis') {
+      const parts = analyzer.parts(m);
+      let total = 0;
+      for (const p of parts) total += p.surface.length;
+      if (total === m.end - m.start && parts.length > 1) {
+        let at = m.start;
+        for (let k = 0; k < parts.length - 1; k++) {
+          const p = parts[k] as { surface: string; pos: string };
+          const q = parts[k + 1] as { surface: string; pos: string };
+          at += p.surface.length;
+          result.kind[at] = 2;
+          result.leftTag[at] = tagHash(p.pos);
+          result.rightTag[at] = tagHash(q.pos);
+          result.leftWord[at] = p.surface.length <= 3 ? hashString(p.surface) : 0;
+          result.rightWord[at] = q.surface.length <= 3 ? hashString(q.surface) : 0;
+        }
+      }
+    }
+  }
+  return result;
+}
+
+// --- feature extraction ------------------------------------------------------------------------
+
+export const MAX_FEATURES_PER_GAP = 40;
+
+/**
+ * Writes the feature indexes of gap `g` (1 <= g < compact.length) into `out` from `at`,
+ * returns the new end. `observed` is null for text typed without any spaces.
+ */
+export function gapFeatures(
+  codes: Int32Array,
+  finals: Uint8Array,
+  gaps: GapAnalysis,
+  observed: Uint8Array | null,
+  g: number,
+  mask: number,
+  out: Int32Array,
+  at: number,
+): number {
+  const n = codes.length;
+  const c = (k: number) => (k < 0 ? PAD_START : k >= n ? PAD_END : (codes[k] as number));
+  const l1 = c(g - 1);
+  const l2 = c(g - 2);
+  const l3 = c(g - 3);
+  const r1 = c(g);
+  const r2 = c(g + 1);
+  const r3 = c(g + 2);
+  const f1 = finals[g - 1] as number;
+  const put = (h: number) => {
+    out[at++] = finish(h) & mask;
+  };
+  put(mix(1, 0));
+  put(mix(mix(2, l1), 0));
+  put(mix(mix(3, r1), 0));
+  put(mix(mix(4, l2), l1));
+  put(mix(mix(5, r1), r2));
+  put(mix(mix(6, l1), r1));
+  put(mix(mix(mix(7, l3), l2), l1));
+  put(mix(mix(mix(8, r1), r2), r3));
+  put(mix(mix(mix(9, l2), l1), r1));
+  put(mix(mix(mix(10, l1), r1), r2));
+  put(mix(mix(mix(mix(11, l2), l1), r1), r2));
+  put(mix(mix(mix(mix(12, c(g - 4)), l3), l2), l1));
+  put(mix(mix(mix(mix(13, r1), r2), r3), c(g + 3)));
+  put(mix(mix(14, f1), r1));
+  put(mix(mix(mix(15, f1), r1), r2));
+
+  const kind = gaps.kind[g] as number;
+  const lt = gaps.leftTag[g] as number;
+  const rt = gaps.rightTag[g] as number;
+  const lw = gaps.leftWord[g] as number;
+  const rw = gaps.rightWord[g] as number;
+  const unk = gaps.unknown[g] as number;
+  if (kind === 0) {
+    put(mix(mix(20, lt), 0));
+    put(mix(mix(21, lt), r1));
+  } else {
+    put(mix(mix(mix(mix(22, kind), lt), rt), 0));
+    put(mix(mix(mix(23, kind), lt), r1));
+    put(mix(mix(mix(24, kind), l1), rt));
+    put(mix(mix(mix(mix(25, kind), lt), rw), 0));
+    put(mix(mix(mix(mix(26, kind), lw), rt), 0));
+    put(mix(mix(mix(mix(27, lw), rw), lt), rt));
+    put(mix(mix(mix(28, unk), lt), rt));
+    put(mix(mix(mix(29, f1), lt), rt));
+  }
+
+  if (observed === null) {
+    put(mix(30, 0));
+  } else {
+    const o = observed[g] as number;
+    const prev = g > 1 ? (observed[g - 1] as number) : 2;
+    const next = g + 1 < n ? (observed[g + 1] as number) : 2;
+    put(mix(mix(31, o), 0));
+    put(mix(mix(mix(32, o), r1), 0));
+    put(mix(mix(mix(33, o), l1), 0));
+    put(mix(mix(mix(mix(34, o), l1), r1), 0));
+    put(mix(mix(mix(mix(35, o), kind), lt), rt));
+    put(mix(mix(mix(36, o), prev), next));
+    put(mix(mix(mix(mix(37, o), prev), next), kind));
+    put(mix(mix(mix(mix(38, o), r1), r2), 0));
+  }
+  return at;
+}
+
+/** Character codes and final consonants of a compact text, as the feature extractor needs them. */
+export function encodeChars(compact: string): { codes: Int32Array; finals: Uint8Array } {
+  const codes = new Int32Array(compact.length);
+  const finals = new Uint8Array(compact.length);
+  for (let i = 0; i < compact.length; i++) {
+    const code = compact.charCodeAt(i);
+    codes[i] = charClass(code);
+    finals[i] = finalOf(code);
+  }
+  return { codes, finals };
+}
