@@ -152,6 +152,24 @@ export default tseslint.config(
     },
   },
   {
+    // The server runs from source with tsx, which knows no `@/` alias: it and the shared code it
+    // loads (contracts, config) import relatively.
+    files: ['server/**/*.ts', 'src/contracts/**/*.ts', 'src/config/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '@locales/*'],
+              message: 'Server-loaded code imports relatively (tsx has no @/ alias).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.tsx', 'web/**/*.tsx', 'entrypoints/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { WxtVitest } from 'wxt/testing/vitest-plugin';
-import { clientDefines, loadRuntimeEnv } from './build/shared-vite.ts';
+import { SRC_ALIAS, clientDefines, loadRuntimeEnv } from './build/shared-vite.ts';
 
 const env = loadRuntimeEnv();
 
@@ -16,6 +16,7 @@ export default defineConfig({
       {
         plugins: [react()],
         define: clientDefines(env),
+        resolve: { alias: SRC_ALIAS },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'wxt';
 import { shapeManifest } from './build/extension-manifest.ts';
-import { clientDefines, loadRuntimeEnv } from './build/shared-vite.ts';
+import { SRC_ALIAS, clientDefines, loadRuntimeEnv } from './build/shared-vite.ts';
 
 const env = loadRuntimeEnv();
 /** EXTENSION_STORE_BUILD=true: a Chrome Web Store build (no dev key, no localhost URLs). */
@@ -9,9 +9,12 @@ const storeBuild = process.env.EXTENSION_STORE_BUILD === 'true';
 
 // See https://wxt.dev/api/config.html
 export default defineConfig({
-  srcDir: '.',
-  entrypointsDir: 'entrypoints',
+  // srcDir is src/ so that WXT's `@/` alias means src/ (as in the web build and the tests);
+  // the shells stay top-level: entrypointsDir is relative to srcDir, publicDir to the root.
+  srcDir: 'src',
+  entrypointsDir: '../entrypoints',
   publicDir: 'public',
+  alias: { '@locales': SRC_ALIAS['@locales'] },
   outDir: '.output',
   modules: ['@wxt-dev/module-react'],
   // Explicit imports everywhere (wxt/browser, wxt/utils/...): easier to read and to lint.

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDER_LANGUAGES, prerenderedFile } from './prerendered-pages.ts';
 import { escapeHtml } from '../server/html.ts';
-import { ROOT, writeCompressedBeside } from './shared-vite.ts';
+import { ROOT, SRC_ALIAS, writeCompressedBeside } from './shared-vite.ts';
 
 export interface PrerenderPage {
   /** The pathname, e.g. '/login'. */
@@ -94,6 +94,7 @@ async function prerender({ outDir, entry, pages, mode, define }: PrerenderJob) {
     logLevel: 'error',
     mode,
     define,
+    resolve: { alias: SRC_ALIAS },
     plugins: [react()],
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },

@@ -10,6 +10,13 @@ import { parseRuntimeEnv, type RuntimeEnv } from '../src/config/runtime-env.ts';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOCALES_DIR = path.join(ROOT, 'locales');
 
+/**
+ * `@/` means src/ in every browser build and test (WXT sets the same alias for the extension,
+ * from its srcDir), `@locales/` the translation files. Server code and what it loads
+ * (src/contracts, src/config) use relative imports: it runs from source with tsx, no bundler.
+ */
+export const SRC_ALIAS = { '@': path.join(ROOT, 'src'), '@locales': LOCALES_DIR };
+
 /** The runtime env, validated; a bad variable stops the build with a readable message. */
 export function loadRuntimeEnv(): RuntimeEnv {
   return parseRuntimeEnv(process.env);

@@ -1,5 +1,5 @@
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { startWebBridge } from '../src/extension/web-bridge';
+import { startWebBridge } from '@/extension/web-bridge';
 
 export default defineContentScript({
   // WEB_BRIDGE_PLACEHOLDER_MATCH, replaced at build time by `${WEB_ORIGIN}/*`

@@ -1,8 +1,8 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { mountApp } from '../src/app/mount';
-import { webRoutes } from '../src/app/web-routes';
-import { createI18n } from '../src/lib/i18n/create-i18n';
+import { mountApp } from '@/app/mount';
+import { webRoutes } from '@/app/web-routes';
+import { createI18n } from '@/lib/i18n/create-i18n';
 
 const container = document.getElementById('root')!;
 // A landing or login page prerendered at build time (build/prerender-plugin.ts) is hydrated

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { createAppQueryClient } from '../src/app/create-app-query-client';
-import { AppProviders } from '../src/app/providers';
-import { webRoutes } from '../src/app/web-routes';
-import { bundledResources } from '../src/lib/i18n/bundled-resources';
-import { createI18n } from '../src/lib/i18n/create-i18n';
-import type { Language } from '../src/lib/i18n/languages';
+import { createAppQueryClient } from '@/app/create-app-query-client';
+import { AppProviders } from '@/app/providers';
+import { webRoutes } from '@/app/web-routes';
+import { bundledResources } from '@/lib/i18n/bundled-resources';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import type { Language } from '@/lib/i18n/languages';
 
 /**
  * The web shell's build-time renderer (build/prerender-plugin.ts): renders one public page, as

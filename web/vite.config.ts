@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import {
   ROOT,
+  SRC_ALIAS,
   clientDefines,
   loadRuntimeEnv,
   localesPlugin,
@@ -36,6 +37,7 @@ export default defineConfig({
     precompressPlugin(),
   ],
   define: clientDefines(env),
+  resolve: { alias: SRC_ALIAS },
   server: { host: env.host, port: env.webPort, strictPort: true },
   preview: { host: env.host, port: env.webPort, strictPort: true },
   build: {

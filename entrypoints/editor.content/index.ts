@@ -1,8 +1,8 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { startEditor, type EditorPreferences } from '../../src/extension/editor/editor-controller';
-import { backgroundDeps } from '../../src/extension/editor/editor-rpc';
-import { topSite } from '../../src/extension/editor/top-site';
+import { startEditor, type EditorPreferences } from '@/extension/editor/editor-controller';
+import { backgroundDeps } from '@/extension/editor/editor-rpc';
+import { topSite } from '@/extension/editor/top-site';
 import {
   addToList,
   checkPauseItem,
@@ -12,7 +12,7 @@ import {
   disabledSitesItem,
   hintShownSitesItem,
   personalDictionaryItem,
-} from '../../src/extension/storage-items';
+} from '@/extension/storage-items';
 
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],

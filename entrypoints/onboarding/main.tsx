@@ -1,10 +1,10 @@
-import { mountExtensionElement } from '../../src/app/mount-extension-page';
-import { clientEnv } from '../../src/config/client-env';
-import { sendRpc } from '../../src/extension/protocol';
+import { mountExtensionElement } from '@/app/mount-extension-page';
+import { clientEnv } from '@/config/client-env';
+import { sendRpc } from '@/extension/protocol';
 import {
   OnboardingPage,
   type OnboardingState,
-} from '../../src/features/onboarding/components/onboarding-page';
+} from '@/features/onboarding/components/onboarding-page';
 
 async function loadState(): Promise<OnboardingState> {
   const session = await sendRpc('session/get');

@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
-import { mountExtensionElement } from '../../src/app/mount-extension-page';
-import { clientEnv } from '../../src/config/client-env';
-import { sendRpc } from '../../src/extension/protocol';
+import { mountExtensionElement } from '@/app/mount-extension-page';
+import { clientEnv } from '@/config/client-env';
+import { sendRpc } from '@/extension/protocol';
 import {
   CHECK_PAUSE_CHOICES_MS,
   checkPauseItem,
@@ -10,8 +10,8 @@ import {
   disabledSitesItem,
   setSiteEnabled,
   siteOf,
-} from '../../src/extension/storage-items';
-import { PopupPanel, type PopupState } from '../../src/features/popup/components/popup-panel';
+} from '@/extension/storage-items';
+import { PopupPanel, type PopupState } from '@/features/popup/components/popup-panel';
 
 /** The current tab's site (its URL is readable through the activeTab grant of the click). */
 async function currentSite() {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemberProfile } from '../contracts/member';
-import { useProfileResendStore } from '../features/account/stores/resend-store';
-import { useAuthStore } from '../lib/session/auth-store';
-import { useUserStore } from '../lib/session/user-store';
+import type { MemberProfile } from '@/contracts/member';
+import { useProfileResendStore } from '@/features/account/stores/resend-store';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { useUserStore } from '@/lib/session/user-store';
 import { MEMBER, MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from './testing/render-app';
 
 const OK = { code: 'OK', status: 200, msg: 'ok' };

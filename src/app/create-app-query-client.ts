@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { reportError } from '../lib/errors/report-error';
-import { createQueryClient } from '../lib/query-client';
+import { reportError } from '@/lib/errors/report-error';
+import { createQueryClient } from '@/lib/query-client';
 
 /**
  * The query client with the global error handling of spec section 8: a query whose meta asks

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAuthStore, useIsLoggedIn } from '../lib/session/auth-store';
-import { LOGIN_PATH, PROFILE_PATH } from '../lib/session/paths';
+import { useAuthStore, useIsLoggedIn } from '@/lib/session/auth-store';
+import { LOGIN_PATH, PROFILE_PATH } from '@/lib/session/paths';
 
 interface FromState {
   from?: string;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useUserStore } from '../lib/session/user-store';
+import { useUserStore } from '@/lib/session/user-store';
 
 /**
  * Drops every cached query when the signed-in member goes away or changes outside the page's

@@ -10,7 +10,7 @@ import { Navigate, type RouteObject } from 'react-router';
 export const accountRoute: RouteObject = {
   path: 'account',
   lazy: async () => ({
-    Component: (await import('../features/account/components/account-layout')).AccountLayout,
+    Component: (await import('@/features/account/components/account-layout')).AccountLayout,
   }),
   children: [
     { index: true, element: <Navigate to="profile" replace /> },
@@ -22,20 +22,20 @@ export const accountRoute: RouteObject = {
         {
           path: 'main',
           lazy: async () => ({
-            Component: (await import('../features/payments/components/payments-main')).PaymentsMain,
+            Component: (await import('@/features/payments/components/payments-main')).PaymentsMain,
           }),
         },
         {
           path: 'detail',
           lazy: async () => ({
-            Component: (await import('../features/payments/components/payments-detail'))
+            Component: (await import('@/features/payments/components/payments-detail'))
               .PaymentsDetail,
           }),
         },
         {
           path: 'paynow',
           lazy: async () => ({
-            Component: (await import('../features/payments/components/payments-paynow'))
+            Component: (await import('@/features/payments/components/payments-paynow'))
               .PaymentsPayNow,
           }),
         },
@@ -45,19 +45,19 @@ export const accountRoute: RouteObject = {
     {
       path: 'feedback',
       lazy: async () => ({
-        Component: (await import('../features/feedback/components/feedback-page')).FeedbackPage,
+        Component: (await import('@/features/feedback/components/feedback-page')).FeedbackPage,
       }),
     },
     {
       path: 'setting',
       lazy: async () => ({
-        Component: (await import('../features/settings/components/settings-page')).SettingsPage,
+        Component: (await import('@/features/settings/components/settings-page')).SettingsPage,
       }),
     },
     {
       path: 'service',
       lazy: async () => ({
-        Component: (await import('../features/help/components/help-page')).HelpPage,
+        Component: (await import('@/features/help/components/help-page')).HelpPage,
       }),
     },
   ],
@@ -67,7 +67,7 @@ export const accountRoute: RouteObject = {
 export const surveyRoute: RouteObject = {
   path: 'survey',
   lazy: async () => ({
-    Component: (await import('../features/survey/components/survey-page')).SurveyPage,
+    Component: (await import('@/features/survey/components/survey-page')).SurveyPage,
   }),
 };
 
@@ -82,19 +82,19 @@ export const legalRoutes: RouteObject[] = [
   {
     path: 'terms',
     lazy: async () => ({
-      Component: (await import('../features/legal/components/legal-pages')).TermsPage,
+      Component: (await import('@/features/legal/components/legal-pages')).TermsPage,
     }),
   },
   {
     path: 'privacy',
     lazy: async () => ({
-      Component: (await import('../features/legal/components/legal-pages')).PrivacyPage,
+      Component: (await import('@/features/legal/components/legal-pages')).PrivacyPage,
     }),
   },
   {
     path: 'subscription-terms',
     lazy: async () => ({
-      Component: (await import('../features/legal/components/legal-pages')).SubscriptionTermsPage,
+      Component: (await import('@/features/legal/components/legal-pages')).SubscriptionTermsPage,
     }),
   },
 ];

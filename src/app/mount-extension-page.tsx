@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { bundledResources } from '../lib/i18n/bundled-resources';
-import { EXTENSION_NAMESPACES, createI18n } from '../lib/i18n/create-i18n';
+import { bundledResources } from '@/lib/i18n/bundled-resources';
+import { EXTENSION_NAMESPACES, createI18n } from '@/lib/i18n/create-i18n';
 import { mountApp } from './mount';
 
 /** Extension pages bundle their translations (no network) and load the extension namespace. */

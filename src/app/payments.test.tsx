@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paymentOutcome } from '../features/payments/components/payment-result-page';
-import { useAuthStore } from '../lib/session/auth-store';
+import { paymentOutcome } from '@/features/payments/components/payment-result-page';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from './testing/render-app';
 
 function paymentCheck(code: 'SUB06' | 'SUB07') {

@@ -4,10 +4,10 @@ import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
-import { bundledResources } from '../lib/i18n/bundled-resources';
-import { createI18n } from '../lib/i18n/create-i18n';
-import type { Language } from '../lib/i18n/languages';
-import { createQueryClient } from '../lib/query-client';
+import { bundledResources } from '@/lib/i18n/bundled-resources';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import type { Language } from '@/lib/i18n/languages';
+import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from './providers';
 import { webRoutes } from './routes';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../lib/session/auth-store';
-import { useEmailVerificationStore } from '../lib/session/email-verification-store';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
 import { MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from './testing/render-app';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from './testing/render-app';
-import { useAuthStore } from '../lib/session/auth-store';
-import { OAUTH_STATE_KEY } from '../features/social/api/social-api';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { OAUTH_STATE_KEY } from '@/features/social/api/social-api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,10 +72,10 @@ describe('social sign-in buttons', () => {
   it('disable both after one click, save a random state and redirect to the start address', async () => {
     const { render } = await import('@testing-library/react');
     const userEvent = (await import('@testing-library/user-event')).default;
-    const { SocialButtons } = await import('../features/social/components/social-buttons');
+    const { SocialButtons } = await import('@/features/social/components/social-buttons');
     const { I18nextProvider } = await import('react-i18next');
-    const { createI18n } = await import('../lib/i18n/create-i18n');
-    const { bundledResources } = await import('../lib/i18n/bundled-resources');
+    const { createI18n } = await import('@/lib/i18n/create-i18n');
+    const { bundledResources } = await import('@/lib/i18n/bundled-resources');
     const i18n = await createI18n({
       source: { kind: 'bundled', resources: bundledResources },
       language: 'en',
@@ -101,10 +101,10 @@ describe('social sign-in buttons', () => {
   it('start the provider named by ?social= at once (from the options page), and nothing else', async () => {
     const { render } = await import('@testing-library/react');
     const { SocialButtons, socialSignInHref } =
-      await import('../features/social/components/social-buttons');
+      await import('@/features/social/components/social-buttons');
     const { I18nextProvider } = await import('react-i18next');
-    const { createI18n } = await import('../lib/i18n/create-i18n');
-    const { bundledResources } = await import('../lib/i18n/bundled-resources');
+    const { createI18n } = await import('@/lib/i18n/create-i18n');
+    const { bundledResources } = await import('@/lib/i18n/bundled-resources');
     const i18n = await createI18n({
       source: { kind: 'bundled', resources: bundledResources },
       language: 'en',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../lib/session/auth-store';
+import { useAuthStore } from '@/lib/session/auth-store';
 import { MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from './testing/render-app';
 
 const option = (content: string, ko: string, en: string) => ({

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, renderApp } from './testing/render-app';
-import { useAuthStore } from '../lib/session/auth-store';
-import { useEmailVerificationStore } from '../lib/session/email-verification-store';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
 
 const TOKEN = 'A'.repeat(43);
 

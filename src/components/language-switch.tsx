@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../lib/i18n/create-i18n';
-import { SUPPORTED_LANGUAGES, type Language } from '../lib/i18n/languages';
+import { currentLanguage, setLanguage } from '@/lib/i18n/create-i18n';
+import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n/languages';
 
 /** A labelled select in the header; the choice is saved and survives reloads. */
 export function LanguageSwitch() {

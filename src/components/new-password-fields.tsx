@@ -1,6 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../lib/i18n/field-error';
+import { fieldError } from '@/lib/i18n/field-error';
 import { TextField } from './ui/form-field';
 
 export interface NewPasswordFieldsProps {

@@ -5,13 +5,13 @@ import {
   checkRequestSchema,
   type AppliedRequest,
   type CorrectionUsage,
-} from '../contracts/correction';
-import { logoutReplySchema } from '../contracts/auth';
-import { paymentCheckReplySchema } from '../contracts/payments';
-import { surveyFormReplySchema } from '../contracts/survey';
-import { clientEnv } from '../config/client-env';
-import { createApiClient, type ApiClient, type ApiRequest } from '../lib/api/api-client';
-import { ApiError } from '../lib/api/api-error';
+} from '@/contracts/correction';
+import { logoutReplySchema } from '@/contracts/auth';
+import { paymentCheckReplySchema } from '@/contracts/payments';
+import { surveyFormReplySchema } from '@/contracts/survey';
+import { clientEnv } from '@/config/client-env';
+import { createApiClient, type ApiClient, type ApiRequest } from '@/lib/api/api-client';
+import { ApiError } from '@/lib/api/api-error';
 import type { CheckResult } from './protocol';
 import { sessionItem, type ExtensionSession } from './storage-items';
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clientEnv } from '../config/client-env';
+import { clientEnv } from '@/config/client-env';
 import { registerBackground } from './background';
 import { createBackgroundApi } from './background-api';
 import { sessionItem } from './storage-items';

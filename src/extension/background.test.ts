@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { BridgeEnvelope } from '../contracts/extension-messages';
-import { clientEnv } from '../config/client-env';
+import type { BridgeEnvelope } from '@/contracts/extension-messages';
+import { clientEnv } from '@/config/client-env';
 import { isTrustedBridgeSender, registerBackground } from './background';
 import { createBackgroundApi } from './background-api';
 import { droppedMessagesItem, sessionItem } from './storage-items';

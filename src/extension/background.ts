@@ -1,7 +1,7 @@
 import type { Browser, browser as wxtBrowser } from 'wxt/browser';
-import { bridgeEnvelopeSchema, type PageToExtensionMessage } from '../contracts/extension-messages';
-import { clientEnv } from '../config/client-env';
-import { ApiError } from '../lib/api/api-error';
+import { bridgeEnvelopeSchema, type PageToExtensionMessage } from '@/contracts/extension-messages';
+import { clientEnv } from '@/config/client-env';
+import { ApiError } from '@/lib/api/api-error';
 import {
   CorrectionLimitError,
   checkText,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { MemberProfile } from '../contracts/member';
+import type { MemberProfile } from '@/contracts/member';
 
 // An extension page's local storage, in place before the stores are created (node has none).
 const pageStorage = vi.hoisted(() => {
@@ -24,8 +24,8 @@ const pageStorage = vi.hoisted(() => {
   return storage;
 });
 
-const { useAuthStore } = await import('../lib/session/auth-store');
-const { useUserStore } = await import('../lib/session/user-store');
+const { useAuthStore } = await import('@/lib/session/auth-store');
+const { useUserStore } = await import('@/lib/session/user-store');
 const { bindPageSession } = await import('./page-session');
 const { sessionItem } = await import('./storage-items');
 

@@ -1,6 +1,6 @@
-import type { MemberProfile } from '../contracts/member';
-import { useAuthStore } from '../lib/session/auth-store';
-import { useUserStore } from '../lib/session/user-store';
+import type { MemberProfile } from '@/contracts/member';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { useUserStore } from '@/lib/session/user-store';
 import { sessionItem, type ExtensionSession } from './storage-items';
 
 /** A persist storage that keeps nothing: extension pages never persist the token themselves. */

@@ -4,8 +4,8 @@ import {
   checkRequestSchema,
   type CorrectionIssue,
   type CorrectionUsage,
-} from '../contracts/correction';
-import type { MemberProfile } from '../contracts/member';
+} from '@/contracts/correction';
+import type { MemberProfile } from '@/contracts/member';
 import type { PlanSummary } from './background-api';
 
 /**

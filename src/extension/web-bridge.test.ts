@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { BridgeEnvelope } from '../contracts/extension-messages';
+import type { BridgeEnvelope } from '@/contracts/extension-messages';
 import { startWebBridge } from './web-bridge';
 
 const user = {

@@ -4,7 +4,7 @@ import {
   pageToExtensionMessageSchema,
   type BridgeEnvelope,
   type ExtensionPresenceMessage,
-} from '../contracts/extension-messages';
+} from '@/contracts/extension-messages';
 
 export interface WebBridgeOptions {
   send?: (envelope: BridgeEnvelope) => unknown;

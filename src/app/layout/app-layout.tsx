@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { ErrorDialogHost, GlobalSpinner } from '../overlays/global-overlays';
+import { Spinner } from '@/components/ui/spinner';
+import { ErrorDialogHost, GlobalSpinner } from '@/app/overlays/global-overlays';
 import { Header } from './header';
 
 export interface AppLayoutProps {

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../components/language-switch';
-import { buttonClassName } from '../../components/ui/button';
-import { useIsLoggedIn } from '../../lib/session/auth-store';
+import { LanguageSwitch } from '@/components/language-switch';
+import { buttonClassName } from '@/components/ui/button';
+import { useIsLoggedIn } from '@/lib/session/auth-store';
 
 // Loaded only for signed-in members, so the landing page does not carry the API client.
 const LogoutButton = lazy(() =>
-  import('../../features/auth/components/logout-button').then((module) => ({
+  import('@/features/auth/components/logout-button').then((module) => ({
     default: module.LogoutButton,
   })),
 );

@@ -2,11 +2,11 @@ import { act, fireEvent, render as renderRaw, screen } from '@testing-library/re
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DIALOG_UNMOUNT_DELAY_MS } from '../../components/ui/dialog';
-import { useErrorDialogStore } from '../../lib/overlays/error-dialog-store';
+import { DIALOG_UNMOUNT_DELAY_MS } from '@/components/ui/dialog';
+import { useErrorDialogStore } from '@/lib/overlays/error-dialog-store';
 import { ErrorDialogHost } from './global-overlays';
-import { bundledResources } from '../../lib/i18n/bundled-resources';
-import { createI18n } from '../../lib/i18n/create-i18n';
+import { bundledResources } from '@/lib/i18n/bundled-resources';
+import { createI18n } from '@/lib/i18n/create-i18n';
 
 // The dialogs' default buttons are translated (spec: Korean 'Confirm' and 'Cancel').
 let i18n: I18n;

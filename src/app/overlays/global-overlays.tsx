@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { WarningIcon } from '../../components/ui/icons';
-import { FullScreenSpinner } from '../../components/ui/spinner';
-import { useErrorDialogStore } from '../../lib/overlays/error-dialog-store';
-import { useLoadingStore } from '../../lib/overlays/loading-store';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { WarningIcon } from '@/components/ui/icons';
+import { FullScreenSpinner } from '@/components/ui/spinner';
+import { useErrorDialogStore } from '@/lib/overlays/error-dialog-store';
+import { useLoadingStore } from '@/lib/overlays/loading-store';
 
 /** Full-screen spinner whenever the loading flag is on. */
 export function GlobalSpinner() {

@@ -1,6 +1,6 @@
-import { ProfilePage } from '../../features/account/components/profile-page';
-import { SetNewPasswordDialog } from '../../features/auth/components/set-new-password-dialog';
-import { SurveyHistory } from '../../features/survey/components/survey-history';
+import { ProfilePage } from '@/features/account/components/profile-page';
+import { SetNewPasswordDialog } from '@/features/auth/components/set-new-password-dialog';
+import { SurveyHistory } from '@/features/survey/components/survey-history';
 
 /** /account/profile: the account feature's page with auth's reset dialog and survey history. */
 export function Component() {

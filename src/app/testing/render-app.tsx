@@ -3,12 +3,12 @@ import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
-import { bundledResources } from '../../lib/i18n/bundled-resources';
-import { createI18n } from '../../lib/i18n/create-i18n';
-import type { Language } from '../../lib/i18n/languages';
-import { createAppQueryClient } from '../create-app-query-client';
-import { AppProviders } from '../providers';
-import { webRoutes } from '../web-routes';
+import { bundledResources } from '@/lib/i18n/bundled-resources';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import type { Language } from '@/lib/i18n/languages';
+import { createAppQueryClient } from '@/app/create-app-query-client';
+import { AppProviders } from '@/app/providers';
+import { webRoutes } from '@/app/web-routes';
 
 export type Entry = string | { pathname: string; search?: string; state?: unknown };
 

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DIALOG_UNMOUNT_DELAY_MS, Dialog } from './dialog';
-import { bundledResources } from '../../lib/i18n/bundled-resources';
-import { createI18n } from '../../lib/i18n/create-i18n';
+import { bundledResources } from '@/lib/i18n/bundled-resources';
+import { createI18n } from '@/lib/i18n/create-i18n';
 
 // The dialogs' default buttons are translated (spec: Korean 'Confirm' and 'Cancel').
 let i18n: I18n;

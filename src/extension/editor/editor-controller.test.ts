@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CorrectionIssue } from '../../contracts/correction';
+import type { CorrectionIssue } from '@/contracts/correction';
 import { startEditor } from './editor-controller';
 import { editorStrings } from './strings';
 

@@ -4,8 +4,8 @@
  * without touching the page's text, opens the suggestion card and applies fixes with the
  * editor's own undo history.
  */
-import type { CorrectionIssue } from '../../contracts/correction';
-import { adapterFor, type EditorAdapter } from '../sites/editor-families';
+import type { CorrectionIssue } from '@/contracts/correction';
+import { adapterFor, type EditorAdapter } from '@/extension/sites/editor-families';
 import { createCheckCache } from './check-cache';
 import { eligibleField, type FieldKind } from './eligibility';
 import { createHighlightLayer, highlightsSupported, type HighlightLayer } from './highlights';

@@ -1,5 +1,5 @@
-import type { CorrectionIssue, CorrectionUsage } from '../../contracts/correction';
-import { requestRpc } from '../rpc-client';
+import type { CorrectionIssue, CorrectionUsage } from '@/contracts/correction';
+import { requestRpc } from '@/extension/rpc-client';
 import { CheckRefused, type EditorDeps } from './editor-controller';
 import { editorStrings } from './strings';
 

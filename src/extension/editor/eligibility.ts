@@ -6,7 +6,7 @@
  * not the page's, and does not count.
  */
 
-import { findEditorHost, spellcheckOffByLibrary } from '../sites/editor-families';
+import { findEditorHost, spellcheckOffByLibrary } from '@/extension/sites/editor-families';
 
 export type FieldKind = 'text-control' | 'contenteditable';
 

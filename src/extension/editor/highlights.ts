@@ -4,7 +4,7 @@
  * the only node added is one <style> with the highlight rules (they must live in the page's
  * document styles to apply to its text).
  */
-import type { CorrectionCategory } from '../../contracts/correction';
+import type { CorrectionCategory } from '@/contracts/correction';
 
 export const CATEGORY_COLORS: Record<CorrectionCategory, string> = {
   SPELLING: '#e5484d',

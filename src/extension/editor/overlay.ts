@@ -3,7 +3,7 @@
  * textareas and inputs, the mirror used to measure them, and the suggestion card. The host is
  * a zero-size fixed element; the page's layout and text are left alone.
  */
-import type { CorrectionCategory } from '../../contracts/correction';
+import type { CorrectionCategory } from '@/contracts/correction';
 import { CATEGORY_COLORS } from './highlights';
 import type { ClientRectLike } from './mirror';
 import type { PlacedIssue } from './paragraphs';

@@ -1,5 +1,5 @@
 /** Paragraphs, Hangul detection and the issues of a whole text put together from paragraphs. */
-import type { CorrectionIssue } from '../../contracts/correction';
+import type { CorrectionIssue } from '@/contracts/correction';
 
 export interface Paragraph {
   /** Offset in the whole text (UTF-16 code units). */

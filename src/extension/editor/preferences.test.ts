@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CorrectionIssue } from '../../contracts/correction';
+import type { CorrectionIssue } from '@/contracts/correction';
 import { suppressedBy } from './editor-controller';
 
 const issue: CorrectionIssue = {

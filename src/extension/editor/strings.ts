@@ -1,6 +1,6 @@
-import en from '../../../locales/en.extension.json';
-import ko from '../../../locales/ko.extension.json';
-import type { CorrectionCategory } from '../../contracts/correction';
+import en from '@locales/en.extension.json';
+import ko from '@locales/ko.extension.json';
+import type { CorrectionCategory } from '@/contracts/correction';
 
 /**
  * The card's strings, straight from the extension namespace's JSON (no i18next in a content

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { eligibleField } from '../editor/eligibility';
+import { eligibleField } from '@/extension/editor/eligibility';
 import { adapterFor, findEditorHost, spellcheckOffByLibrary } from './editor-families';
 
 /** Each family's editing host as its library (or Gmail, Slack) renders it, trimmed. */

@@ -1,6 +1,6 @@
-import { clientEnv } from '../../config/client-env';
-import { useAuthStore } from '../session/auth-store';
-import { useUserStore } from '../session/user-store';
+import { clientEnv } from '@/config/client-env';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { useUserStore } from '@/lib/session/user-store';
 import { createApiClient } from './api-client';
 
 /** The page's API client: base address from config, token from the auth store. */

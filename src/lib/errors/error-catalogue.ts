@@ -1,4 +1,4 @@
-import { ApiError, NO_TOKEN_MESSAGE } from '../api/api-error';
+import { ApiError, NO_TOKEN_MESSAGE } from '@/lib/api/api-error';
 
 /** Spec section 8: statuses shown as a toast (low) or an error dialog with retry (medium). */
 export const LOW_SEVERITY_STATUSES = [400, 401, 402, 403, 404, 405, 406, 409, 410, 422, 451];

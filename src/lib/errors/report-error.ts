@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { toast as Toast } from 'react-toastify';
-import { useErrorDialogStore } from '../overlays/error-dialog-store';
+import { useErrorDialogStore } from '@/lib/overlays/error-dialog-store';
 import { errorMessageKey, severityOf, statusOf } from './error-catalogue';
 
 export type ErrorDisplay = 'modal' | 'toast';

@@ -5,7 +5,7 @@ import type { Resource } from 'i18next';
  * (no network needed); the web app fetches the same files over HTTP instead.
  * File names are `{lng}.{ns}.json`, exactly as the web app requests them.
  */
-const files = import.meta.glob<Record<string, unknown>>('../../../locales/*.json', {
+const files = import.meta.glob<Record<string, unknown>>('@locales/*.json', {
   eager: true,
   import: 'default',
 });

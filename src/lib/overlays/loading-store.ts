@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { wait } from '../api/api-client';
+import { wait } from '@/lib/api/api-client';
 
 export interface LoadingState {
   isLoading: boolean;

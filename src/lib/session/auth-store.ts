@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { createSafeStorage } from '../storage/timed-storage';
+import { createSafeStorage } from '@/lib/storage/timed-storage';
 
 /** Storage key of the signed-in state (spec section 9). */
 export const AUTH_STORE_KEY = 'auth-store';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { createTimedStorage } from '../storage/timed-storage';
+import { createTimedStorage } from '@/lib/storage/timed-storage';
 
 export const EMAIL_VERIFICATION_STORE_KEY = 'email-verification-store';
 /** Spec section 4: up to 3 resends, at least 60 s apart. */

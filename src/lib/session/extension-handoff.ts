@@ -1,7 +1,7 @@
 import {
   pageToExtensionMessageSchema,
   type PageToExtensionMessage,
-} from '../../contracts/extension-messages';
+} from '@/contracts/extension-messages';
 
 /**
  * Hands the session to the browser extension (docs/architecture.md): the web bridge content

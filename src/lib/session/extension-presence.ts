@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   extensionPresenceMessageSchema,
   type ExtensionPingMessage,
-} from '../../contracts/extension-messages';
+} from '@/contracts/extension-messages';
 
 /**
  * Whether the browser extension is installed in this browser, as its web bridge says

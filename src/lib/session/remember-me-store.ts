@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { createSafeStorage } from '../storage/timed-storage';
+import { createSafeStorage } from '@/lib/storage/timed-storage';
 
 export const REMEMBER_ME_STORE_KEY = 'remember-me-store';
 

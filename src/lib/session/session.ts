@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { memberInfoReplySchema, type MemberProfile } from '../../contracts/member';
-import { apiClient } from '../api/api';
-import { ApiError } from '../api/api-error';
+import { memberInfoReplySchema, type MemberProfile } from '@/contracts/member';
+import { apiClient } from '@/lib/api/api';
+import { ApiError } from '@/lib/api/api-error';
 import { useAuthStore } from './auth-store';
 import { postToExtension } from './extension-handoff';
 import { useUserStore } from './user-store';

@@ -4,9 +4,9 @@ import {
   resetEmailRequestSchema,
   sendEmailReplySchema,
   sendEmailRequestSchema,
-} from '../../../contracts/verify';
-import { apiClient } from '../../../lib/api/api';
-import { withLoading } from '../../../lib/overlays/loading-store';
+} from '@/contracts/verify';
+import { apiClient } from '@/lib/api/api';
+import { withLoading } from '@/lib/overlays/loading-store';
 
 /** POST /verify/reset-email with flag change-password: mails the member a change link. */
 export function sendChangePasswordEmail(email: string) {

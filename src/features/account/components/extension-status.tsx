@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useExtensionPresence } from '../../../lib/session/extension-presence';
+import { useExtensionPresence } from '@/lib/session/extension-presence';
 
 /**
  * The profile's "Browser extension" section on the web app: whether the extension is

@@ -2,19 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { WarningIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import type { MemberProfile } from '../../../contracts/member';
-import { notifyInfo, notifySuccess, reportError } from '../../../lib/errors/report-error';
-import { canResend, resendRefusal } from '../../../lib/session/email-verification-store';
-import { sessionQueries } from '../../../lib/session/session';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button } from '@/components/ui/button';
+import { WarningIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import type { MemberProfile } from '@/contracts/member';
+import { notifyInfo, notifySuccess, reportError } from '@/lib/errors/report-error';
+import { canResend, resendRefusal } from '@/lib/session/email-verification-store';
+import { sessionQueries } from '@/lib/session/session';
+import { usePageTitle } from '@/lib/use-page-title';
 import {
   useChangePasswordMailMutation,
   useSocialVerificationMailMutation,
-} from '../api/account-api';
-import { useProfileResendStore } from '../stores/resend-store';
+} from '@/features/account/api/account-api';
+import { useProfileResendStore } from '@/features/account/stores/resend-store';
 import { ExtensionStatus } from './extension-status';
 
 export interface ResetDialogSlotProps {

@@ -4,7 +4,7 @@ import {
   signInReplySchema,
   signInRequestSchema,
   type SignInRequest,
-} from '../../../contracts/auth';
+} from '@/contracts/auth';
 import {
   resetEmailReplySchema,
   resetEmailRequestSchema,
@@ -12,12 +12,12 @@ import {
   resetPasswordRequestSchema,
   type ResetEmailRequest,
   type ResetPasswordRequest,
-} from '../../../contracts/verify';
-import { apiClient } from '../../../lib/api/api';
-import { withLoading } from '../../../lib/overlays/loading-store';
-import { useRememberMeStore } from '../../../lib/session/remember-me-store';
-import { SURVEY_PATH } from '../../../lib/session/paths';
-import { clearSession, completeSignIn, requireToken } from '../../../lib/session/session';
+} from '@/contracts/verify';
+import { apiClient } from '@/lib/api/api';
+import { withLoading } from '@/lib/overlays/loading-store';
+import { useRememberMeStore } from '@/lib/session/remember-me-store';
+import { SURVEY_PATH } from '@/lib/session/paths';
+import { clearSession, completeSignIn, requireToken } from '@/lib/session/session';
 
 /** POST /auth/login/sign-in (public); the access token comes in the Authorization header. */
 export function signIn(payload: SignInRequest) {

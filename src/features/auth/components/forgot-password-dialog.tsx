@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordFormSchema } from '../../../contracts/verify';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-field';
-import { notifySuccess } from '../../../lib/errors/report-error';
-import { fieldError } from '../../../lib/i18n/field-error';
-import { useSendResetEmailMutation } from '../api/auth-api';
+import { forgotPasswordFormSchema } from '@/contracts/verify';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/form-field';
+import { notifySuccess } from '@/lib/errors/report-error';
+import { fieldError } from '@/lib/i18n/field-error';
+import { useSendResetEmailMutation } from '@/features/auth/api/auth-api';
 
 export interface ForgotPasswordFormProps {
   onDone: () => void;

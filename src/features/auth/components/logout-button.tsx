@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { useLogoutMutation } from '../api/auth-api';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { useLogoutMutation } from '@/features/auth/api/auth-api';
 
 /** The header's logout button: asks for confirmation, then ends the session. */
 export function LogoutButton() {

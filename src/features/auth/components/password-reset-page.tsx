@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { usePageTitle } from '@/lib/use-page-title';
 import { ForgotPasswordForm } from './forgot-password-dialog';
 
 /** /pwreset (content not shown by the spec): the forgot-password form as a page. */

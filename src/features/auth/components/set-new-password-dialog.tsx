@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { resetPasswordFormSchema } from '../../../contracts/verify';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { notifySuccess } from '../../../lib/errors/report-error';
-import { useEmailVerificationStore } from '../../../lib/session/email-verification-store';
-import { useResetPasswordMutation } from '../api/auth-api';
+import { resetPasswordFormSchema } from '@/contracts/verify';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { notifySuccess } from '@/lib/errors/report-error';
+import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
+import { useResetPasswordMutation } from '@/features/auth/api/auth-api';
 
 export interface SetNewPasswordDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { WarningIcon } from '../../../components/ui/icons';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { WarningIcon } from '@/components/ui/icons';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export interface ErrorScreenProps {
   /** The error's message, shown under the description. */

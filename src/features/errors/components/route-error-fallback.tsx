@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
-import { errorMessageKey } from '../../../lib/errors/error-catalogue';
+import { errorMessageKey } from '@/lib/errors/error-catalogue';
 import { ErrorScreen } from './error-screen';
 
 /** The top-level error boundary's fallback, with a reset that retries the failed queries. */

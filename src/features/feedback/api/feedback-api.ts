@@ -3,9 +3,9 @@ import {
   feedbackReplySchema,
   feedbackRequestSchema,
   type FeedbackRequest,
-} from '../../../contracts/feedback';
-import { apiClient } from '../../../lib/api/api';
-import { withLoading } from '../../../lib/overlays/loading-store';
+} from '@/contracts/feedback';
+import { apiClient } from '@/lib/api/api';
+import { withLoading } from '@/lib/overlays/loading-store';
 
 /** POST /api/feedback/feedback (private): `{ subject, message? }`, 200 FDB01. */
 export function sendFeedback(payload: FeedbackRequest) {

@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { FieldShell, SelectField } from '../../../components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { FieldShell, SelectField } from '@/components/ui/form-field';
 import {
   FEEDBACK_SUBJECTS,
   FEEDBACK_SUBJECTS_NEEDING_MESSAGE,
   feedbackRequestSchema,
   type FeedbackSubject,
-} from '../../../contracts/feedback';
-import { FEEDBACK_MESSAGE_MAX } from '../../../contracts/fields';
-import { notifySuccess, reportError } from '../../../lib/errors/report-error';
-import { fieldError } from '../../../lib/i18n/field-error';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useSendFeedbackMutation } from '../api/feedback-api';
+} from '@/contracts/feedback';
+import { FEEDBACK_MESSAGE_MAX } from '@/contracts/fields';
+import { notifySuccess, reportError } from '@/lib/errors/report-error';
+import { fieldError } from '@/lib/i18n/field-error';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useSendFeedbackMutation } from '@/features/feedback/api/feedback-api';
 
 interface FeedbackFormValues {
   subject: FeedbackSubject | '';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { PRODUCT_INFO } from '../../../lib/product-info';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { buttonClassName } from '@/components/ui/button';
+import { PRODUCT_INFO } from '@/lib/product-info';
+import { usePageTitle } from '@/lib/use-page-title';
 
 const GUIDE_STEPS = ['install', 'signIn', 'write', 'apply', 'settings'] as const;
 const FAQ = ['where', 'what', 'passwords', 'stored', 'limit', 'language', 'offline'] as const;

@@ -4,8 +4,8 @@ import {
   demoRequestSchema,
   type CorrectionIssue,
   type DemoRequest,
-} from '../../../contracts/correction';
-import { apiClient } from '../../../lib/api/api';
+} from '@/contracts/correction';
+import { apiClient } from '@/lib/api/api';
 
 /** POST /api/correction/demo (public, at most 300 characters, rate-limited per client). */
 export async function checkDemo(payload: DemoRequest): Promise<CorrectionIssue[]> {

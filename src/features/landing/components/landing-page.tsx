@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { buttonClassName } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
 import {
   DemoSection,
   LandingFooter,

@@ -1,12 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ComingSoonDialog } from '../../../components/confirm-dialog';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/icons';
-import { PRODUCT_INFO } from '../../../lib/product-info';
-import { PLAN_PERKS, PRICING_PLANS, type PricingPlan } from '../data/plans';
-import { TEAM, type TeamMember } from '../data/team';
+import { ComingSoonDialog } from '@/components/confirm-dialog';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { PRODUCT_INFO } from '@/lib/product-info';
+import { PLAN_PERKS, PRICING_PLANS, type PricingPlan } from '@/features/landing/data/plans';
+import { TEAM, type TeamMember } from '@/features/landing/data/team';
 import { Reveal } from './reveal';
 import { WhenNear } from './when-near';
 

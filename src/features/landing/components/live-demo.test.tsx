@@ -3,11 +3,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CorrectionIssue } from '../../../contracts/correction';
-import { bundledResources } from '../../../lib/i18n/bundled-resources';
-import { createI18n } from '../../../lib/i18n/create-i18n';
-import type { Language } from '../../../lib/i18n/languages';
-import { createQueryClient } from '../../../lib/query-client';
+import type { CorrectionIssue } from '@/contracts/correction';
+import { bundledResources } from '@/lib/i18n/bundled-resources';
+import { createI18n } from '@/lib/i18n/create-i18n';
+import type { Language } from '@/lib/i18n/languages';
+import { createQueryClient } from '@/lib/query-client';
 import { DEMO_DEBOUNCE_MS, LiveDemo } from './live-demo';
 
 const issue = (text: string, original: string, suggestion: string): CorrectionIssue => ({

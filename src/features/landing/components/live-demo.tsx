@@ -5,9 +5,9 @@ import {
   MAX_DEMO_LENGTH,
   type CorrectionCategory,
   type CorrectionIssue,
-} from '../../../contracts/correction';
-import { currentLanguage } from '../../../lib/i18n/create-i18n';
-import { landingQueries } from '../api/demo-api';
+} from '@/contracts/correction';
+import { currentLanguage } from '@/lib/i18n/create-i18n';
+import { landingQueries } from '@/features/landing/api/demo-api';
 
 /** Wait this long after the last keystroke before checking (the demo is rate-limited). */
 export const DEMO_DEBOUNCE_MS = 600;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../lib/use-page-title';
-import type { LegalDocument } from '../documents/legal-document';
-import { privacyEn } from '../documents/privacy-en';
-import { privacyKo } from '../documents/privacy-ko';
-import { subscriptionEn } from '../documents/subscription-en';
-import { subscriptionKo } from '../documents/subscription-ko';
-import { termsKo } from '../documents/terms-ko';
+import { usePageTitle } from '@/lib/use-page-title';
+import type { LegalDocument } from '@/features/legal/documents/legal-document';
+import { privacyEn } from '@/features/legal/documents/privacy-en';
+import { privacyKo } from '@/features/legal/documents/privacy-ko';
+import { subscriptionEn } from '@/features/legal/documents/subscription-en';
+import { subscriptionKo } from '@/features/legal/documents/subscription-ko';
+import { termsKo } from '@/features/legal/documents/terms-ko';
 
 function sectionId(index: number) {
   return `section-${index + 1}`;

@@ -1,4 +1,4 @@
-import { PRODUCT_INFO } from '../../../lib/product-info';
+import { PRODUCT_INFO } from '@/lib/product-info';
 import type { LegalDocument } from './legal-document';
 
 const contact = PRODUCT_INFO.contactEmail;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { buttonClassName } from '../../../components/ui/button';
-import type { MemberProfile } from '../../../contracts/member';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { LanguageSwitch } from '@/components/language-switch';
+import { buttonClassName } from '@/components/ui/button';
+import type { MemberProfile } from '@/contracts/member';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export interface OnboardingState {
   user: MemberProfile | null;

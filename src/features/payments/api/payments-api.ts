@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { paymentCheckReplySchema } from '../../../contracts/payments';
-import { apiClient } from '../../../lib/api/api';
+import { paymentCheckReplySchema } from '@/contracts/payments';
+import { apiClient } from '@/lib/api/api';
 
 /** GET /member/member-payment-check (private): SUB07 free or SUB06 premium, with the plan. */
 export async function fetchPaymentCheck() {

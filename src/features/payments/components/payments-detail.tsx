@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { USD_PLANS, type UsdPlanId } from '../api/payments-api';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
+import { USD_PLANS, type UsdPlanId } from '@/features/payments/api/payments-api';
 
 /** /account/payments/detail: choose a premium plan (USD prices of spec section 9). */
 export function PaymentsDetail() {

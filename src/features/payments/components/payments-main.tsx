@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClassName } from '../../../components/ui/button';
-import { CheckIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { paymentQueries } from '../api/payments-api';
+import { buttonClassName } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/use-page-title';
+import { paymentQueries } from '@/features/payments/api/payments-api';
 
 const FREE_FEATURES = ['corrections', 'grammar', 'extension'] as const;
 const PREMIUM_FEATURES = ['unlimited', 'style', 'spacing', 'priority'] as const;

@@ -1,9 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { PAYMENTS_ENABLED, TRIAL_DAYS } from '../api/payments-api';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/use-page-title';
+import { PAYMENTS_ENABLED, TRIAL_DAYS } from '@/features/payments/api/payments-api';
 
 const METHODS = ['wallet', 'card'] as const;
 type Method = (typeof METHODS)[number];

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { bundledResources } from '../../../lib/i18n/bundled-resources';
-import { EXTENSION_NAMESPACES, createI18n } from '../../../lib/i18n/create-i18n';
-import type { Language } from '../../../lib/i18n/languages';
-import { createQueryClient } from '../../../lib/query-client';
+import { bundledResources } from '@/lib/i18n/bundled-resources';
+import { EXTENSION_NAMESPACES, createI18n } from '@/lib/i18n/create-i18n';
+import type { Language } from '@/lib/i18n/languages';
+import { createQueryClient } from '@/lib/query-client';
 import { PopupPanel, type PopupState } from './popup-panel';
 
 const user = {

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlanLine } from '../../../components/plan-line';
-import { Button } from '../../../components/ui/button';
-import type { MemberProfile } from '../../../contracts/member';
+import { PlanLine } from '@/components/plan-line';
+import { Button } from '@/components/ui/button';
+import type { MemberProfile } from '@/contracts/member';
 
 export interface PopupPlan {
   id: 'free' | 'premium';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberCancelReplySchema } from '../../../contracts/member';
-import { apiClient } from '../../../lib/api/api';
-import { withLoading } from '../../../lib/overlays/loading-store';
-import { useEmailVerificationStore } from '../../../lib/session/email-verification-store';
-import { useRememberMeStore } from '../../../lib/session/remember-me-store';
-import { clearSession } from '../../../lib/session/session';
+import { memberCancelReplySchema } from '@/contracts/member';
+import { apiClient } from '@/lib/api/api';
+import { withLoading } from '@/lib/overlays/loading-store';
+import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
+import { useRememberMeStore } from '@/lib/session/remember-me-store';
+import { clearSession } from '@/lib/session/session';
 
 /** POST /member/cancel-member (private): 200 `{ email, msg }`. */
 export function cancelMember() {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { notifySuccess, reportError } from '../../../lib/errors/report-error';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { useCancelMemberMutation } from '../api/settings-api';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { notifySuccess, reportError } from '@/lib/errors/report-error';
+import { usePageTitle } from '@/lib/use-page-title';
+import { useCancelMemberMutation } from '@/features/settings/api/settings-api';
 
 const LEGAL_ROWS = [
   { to: '/terms', labelKey: 'settings.rows.terms' },

@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  signUpReplySchema,
-  signUpRequestSchema,
-  type SignUpRequest,
-} from '../../../contracts/auth';
+import { signUpReplySchema, signUpRequestSchema, type SignUpRequest } from '@/contracts/auth';
 import {
   confirmEmailReplySchema,
   confirmEmailRequestSchema,
   sendEmailReplySchema,
   sendEmailRequestSchema,
   type SendEmailRequest,
-} from '../../../contracts/verify';
-import { apiClient } from '../../../lib/api/api';
-import { withLoading } from '../../../lib/overlays/loading-store';
-import { useEmailVerificationStore } from '../../../lib/session/email-verification-store';
-import { destinationFor } from '../../../lib/session/paths';
-import { completeSignIn, requireToken } from '../../../lib/session/session';
+} from '@/contracts/verify';
+import { apiClient } from '@/lib/api/api';
+import { withLoading } from '@/lib/overlays/loading-store';
+import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
+import { destinationFor } from '@/lib/session/paths';
+import { completeSignIn, requireToken } from '@/lib/session/session';
 
 /** POST /verify/confirm-email: format and duplicate check (409 VAL04 when registered). */
 export function confirmEmail(email: string) {

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type CountryCode } from '../../../contracts/fields';
+import { COUNTRY_CODES, type CountryCode } from '@/contracts/fields';
 
 /** ISO 3166 alpha-3 -> alpha-2, to name each country in the member's language with Intl. */
 const ALPHA2: Record<CountryCode, string> = {

@@ -4,26 +4,26 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { signUpFormSchema } from '../../../contracts/auth';
-import { emailSchema } from '../../../contracts/fields';
-import { NewPasswordFields } from '../../../components/new-password-fields';
-import { Button } from '../../../components/ui/button';
-import { Checkbox, SelectField, TextField } from '../../../components/ui/form-field';
-import { CheckIcon } from '../../../components/ui/icons';
-import { notifyInfo, notifySuccess, reportError } from '../../../lib/errors/report-error';
-import { fieldError } from '../../../lib/i18n/field-error';
+import { signUpFormSchema } from '@/contracts/auth';
+import { emailSchema } from '@/contracts/fields';
+import { NewPasswordFields } from '@/components/new-password-fields';
+import { Button } from '@/components/ui/button';
+import { Checkbox, SelectField, TextField } from '@/components/ui/form-field';
+import { CheckIcon } from '@/components/ui/icons';
+import { notifyInfo, notifySuccess, reportError } from '@/lib/errors/report-error';
+import { fieldError } from '@/lib/i18n/field-error';
 import {
   EMAIL_VERIFICATION_STORE_KEY,
   canResend,
   resendRefusal,
   useEmailVerificationStore,
-} from '../../../lib/session/email-verification-store';
-import { usePageTitle } from '../../../lib/use-page-title';
+} from '@/lib/session/email-verification-store';
+import { usePageTitle } from '@/lib/use-page-title';
 import {
   useResendVerificationMutation,
   useSendVerificationMutation,
   useSignUpMutation,
-} from '../api/signup-api';
+} from '@/features/signup/api/signup-api';
 import { countryOptions } from './countries';
 import { VerificationSentDialog } from './verification-sent-dialog';
 

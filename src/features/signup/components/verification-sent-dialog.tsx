@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { MailIcon } from '../../../components/ui/icons';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { MailIcon } from '@/components/ui/icons';
 
 export function VerificationSentDialog({
   open,

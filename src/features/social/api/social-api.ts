@@ -3,13 +3,13 @@ import {
   socialTokenReplySchema,
   socialTokenRequestSchema,
   type SocialProvider,
-} from '../../../contracts/auth';
-import { apiClient } from '../../../lib/api/api';
-import { ApiError, INVALID_ACCESS_MESSAGE } from '../../../lib/api/api-error';
-import { browserStorage } from '../../../lib/storage/timed-storage';
-import { useRememberMeStore } from '../../../lib/session/remember-me-store';
-import { destinationFor } from '../../../lib/session/paths';
-import { completeSignIn, requireToken } from '../../../lib/session/session';
+} from '@/contracts/auth';
+import { apiClient } from '@/lib/api/api';
+import { ApiError, INVALID_ACCESS_MESSAGE } from '@/lib/api/api-error';
+import { browserStorage } from '@/lib/storage/timed-storage';
+import { useRememberMeStore } from '@/lib/session/remember-me-store';
+import { destinationFor } from '@/lib/session/paths';
+import { completeSignIn, requireToken } from '@/lib/session/session';
 
 /** Session-storage key of the anti-forgery state of the social sign-in in progress. */
 export const OAUTH_STATE_KEY = 'oauth-state';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialProvider } from '../../../contracts/auth';
-import { clientEnv } from '../../../config/client-env';
-import { socialStartUrl } from '../api/social-api';
+import type { SocialProvider } from '@/contracts/auth';
+import { clientEnv } from '@/config/client-env';
+import { socialStartUrl } from '@/features/social/api/social-api';
 
 /** The login page offers Google and LINE; Facebook uses the same path when enabled. */
 export const LOGIN_PAGE_PROVIDERS: readonly SocialProvider[] = ['google', 'line'];

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiReplySchema } from '../../../contracts/common';
+import { apiReplySchema } from '@/contracts/common';
 import {
   saveSurveyRequestSchema,
   surveyFormReplySchema,
   type SaveSurveyRequest,
   type SurveyOption,
-} from '../../../contracts/survey';
-import { apiClient } from '../../../lib/api/api';
-import { withLoading } from '../../../lib/overlays/loading-store';
+} from '@/contracts/survey';
+import { apiClient } from '@/lib/api/api';
+import { withLoading } from '@/lib/overlays/loading-store';
 
 /** GET /member/forms (private): the member's latest answers and every option with labels. */
 export async function fetchSurveyForm() {

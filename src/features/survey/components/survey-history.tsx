@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { SURVEY_STEPS } from '../../../contracts/survey';
-import { surveyLabel, surveyQueries } from '../api/survey-api';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { SURVEY_STEPS } from '@/contracts/survey';
+import { surveyLabel, surveyQueries } from '@/features/survey/api/survey-api';
 
 /** The member's saved survey answers (profile, spec section 2): spinner, failure + refresh. */
 export function SurveyHistory({ surveyHref = '/survey' }: { surveyHref?: string }) {

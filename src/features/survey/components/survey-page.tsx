@@ -2,18 +2,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import {
   SURVEY_OPTIONS,
   SURVEY_STEPS,
   type SaveSurveyRequest,
   type SurveyOption,
   type SurveyStep,
-} from '../../../contracts/survey';
-import { notifySuccess, reportError } from '../../../lib/errors/report-error';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { surveyLabel, surveyQueries, useSaveSurveyMutation } from '../api/survey-api';
+} from '@/contracts/survey';
+import { notifySuccess, reportError } from '@/lib/errors/report-error';
+import { usePageTitle } from '@/lib/use-page-title';
+import {
+  surveyLabel,
+  surveyQueries,
+  useSaveSurveyMutation,
+} from '@/features/survey/api/survey-api';
 
 /** Answers of the steps already passed, kept in the history entry's state. */
 export type SurveyContext = Partial<Record<SurveyStep, string[]>>;

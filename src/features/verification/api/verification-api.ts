@@ -3,8 +3,8 @@ import {
   verifyEmailQuerySchema,
   verifyEmailReplySchema,
   type VerifyFlag,
-} from '../../../contracts/verify';
-import { apiClient } from '../../../lib/api/api';
+} from '@/contracts/verify';
+import { apiClient } from '@/lib/api/api';
 
 /** GET /verify/verify-email?token&flag (public). */
 export function verifyEmail(token: string, flag: VerifyFlag | undefined) {

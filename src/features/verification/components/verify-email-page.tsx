@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { VERIFY_FLAGS, type VerifyFlag } from '../../../contracts/verify';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/errors/error-catalogue';
-import { useEmailVerificationStore } from '../../../lib/session/email-verification-store';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { verificationQueries } from '../api/verification-api';
+import { VERIFY_FLAGS, type VerifyFlag } from '@/contracts/verify';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessageKey } from '@/lib/errors/error-catalogue';
+import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
+import { usePageTitle } from '@/lib/use-page-title';
+import { verificationQueries } from '@/features/verification/api/verification-api';
 
 /** Where each flag leads after a successful check (spec section 2). */
 export const VERIFY_DESTINATIONS: Record<VerifyFlag, string> = {
