@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Account, type ProviderContext } from 'oidc-provider';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/contracts/auth';
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/contracts/identity';
 import { emailSchema } from '../../src/contracts/fields';
 import { randomToken, sha256 } from '../security/crypto';
 import { escapeHtml } from '../html';

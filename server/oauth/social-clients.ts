@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { SocialProvider } from '../../src/contracts/auth';
+import type { SocialProvider } from '../../src/contracts/identity';
 import type { ServerConfig } from '../config';
 import { LOCAL_IDP_PATH, localClientId, localClientSecret } from './local-idp';
 

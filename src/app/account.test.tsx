@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemberProfile } from '@/contracts/member';
+import type { MemberProfile } from '@/contracts/account';
 import { useProfileResendStore } from '@/features/account/stores/resend-store';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { useUserStore } from '@/lib/session/user-store';

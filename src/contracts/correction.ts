@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiReplySchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /**
  * The correction API (issue 7). Offsets and lengths are UTF-16 code units (JavaScript string
@@ -84,3 +85,35 @@ export const demoReplySchema = apiReplySchema.extend({
   response: z.object({ issues: z.array(correctionIssueSchema) }),
 });
 export type DemoReply = z.infer<typeof demoReplySchema>;
+
+/**
+ * The correction API (server/correction/routes.ts): the extension's private check and
+ * applied report, the landing page's public demo. The text is never stored or logged.
+ */
+export const correctionEndpoints = {
+  check: defineEndpoint({
+    method: 'POST',
+    path: '/api/correction/check',
+    access: 'private',
+    request: checkRequestSchema,
+    response: checkReplySchema,
+    errors: ['VAL01', 'COR01', 'COR03', 'AUT03', 'ERR02'],
+  }),
+  /** 429 COR02 when the plan's monthly limit is reached. */
+  applied: defineEndpoint({
+    method: 'POST',
+    path: '/api/correction/applied',
+    access: 'private',
+    request: appliedRequestSchema,
+    response: appliedReplySchema,
+    errors: ['VAL01', 'AUT03', 'COR02', 'ERR02'],
+  }),
+  demo: defineEndpoint({
+    method: 'POST',
+    path: '/api/correction/demo',
+    access: 'public',
+    request: demoRequestSchema,
+    response: demoReplySchema,
+    errors: ['VAL01', 'COR01', 'COR03', 'ERR02'],
+  }),
+};

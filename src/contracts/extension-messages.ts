@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { memberProfileSchema } from './member';
+import { memberProfileSchema } from './account';
 
 /**
  * Messages the web app posts to the extension with window.postMessage(msg, location.origin).

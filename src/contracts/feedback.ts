@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiReplySchema } from './common';
+import { defineEndpoint } from './endpoint';
 import { FEEDBACK_MESSAGE_MAX } from './fields';
 
 /** The six feedback subjects (spec section 3). */
@@ -47,3 +48,15 @@ export const feedbackRequestSchema = z
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
 export const feedbackReplySchema = apiReplySchema;
+
+/** Feedback from the account area (server/feedback/routes.ts). */
+export const feedbackEndpoints = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/api/feedback/feedback',
+    access: 'private',
+    request: feedbackRequestSchema,
+    response: feedbackReplySchema,
+    errors: ['VAL01', 'AUT03'],
+  }),
+};

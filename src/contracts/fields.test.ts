@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpRequestSchema } from './auth';
+import { signUpRequestSchema } from './identity';
 import { feedbackRequestSchema } from './feedback';
 import { checkBirthDate, emailSchema, nameSchema, newPasswordSchema } from './fields';
 import { saveSurveyRequestSchema } from './survey';

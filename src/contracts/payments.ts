@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiReplySchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Plans the server knows (the account payments area: free and premium). */
 export const planIdSchema = z.enum(['free', 'premium']);
@@ -32,3 +33,14 @@ export const paymentCheckReplySchema = apiReplySchema.extend({
 });
 
 export type PaymentCheckReply = z.infer<typeof paymentCheckReplySchema>;
+
+/** The member's plan (server/payments/routes.ts). */
+export const paymentsEndpoints = {
+  check: defineEndpoint({
+    method: 'GET',
+    path: '/member/member-payment-check',
+    access: 'private',
+    response: paymentCheckReplySchema,
+    errors: ['AUT03'],
+  }),
+};

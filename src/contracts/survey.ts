@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { apiStatusSchema } from './common';
+import { apiReplySchema, apiStatusSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Option keys of the three survey steps (spec section 3), sent upper-case. */
 export const SURVEY_OPTIONS = {
@@ -97,3 +98,23 @@ export const surveyFormReplySchema = z.object({
 });
 
 export type SurveyFormReply = z.infer<typeof surveyFormReplySchema>;
+
+/** The usage survey (server/survey/routes.ts). */
+export const surveyEndpoints = {
+  form: defineEndpoint({
+    method: 'GET',
+    path: '/member/forms',
+    access: 'private',
+    response: surveyFormReplySchema,
+    errors: ['AUT03'],
+  }),
+  /** Saves all three lists; earlier answers are kept as history. */
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/member/forms',
+    access: 'private',
+    request: saveSurveyRequestSchema,
+    response: apiReplySchema,
+    errors: ['VAL01', 'AUT03'],
+  }),
+};

@@ -1,16 +1,14 @@
 import {
-  appliedReplySchema,
-  appliedRequestSchema,
-  checkReplySchema,
-  checkRequestSchema,
+  correctionEndpoints,
   type AppliedRequest,
   type CorrectionUsage,
 } from '@/contracts/correction';
-import { logoutReplySchema } from '@/contracts/auth';
-import { paymentCheckReplySchema } from '@/contracts/payments';
-import { surveyFormReplySchema } from '@/contracts/survey';
+import type { Endpoint, EndpointReply } from '@/contracts/endpoint';
+import { identityEndpoints } from '@/contracts/identity';
+import { paymentsEndpoints } from '@/contracts/payments';
+import { surveyEndpoints } from '@/contracts/survey';
 import { clientEnv } from '@/config/client-env';
-import { createApiClient, type ApiClient, type ApiRequest } from '@/lib/api/api-client';
+import { createApiClient, type ApiClient, type CallArgs } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
 import type { CheckResult } from './protocol';
 import { sessionItem, type ExtensionSession } from './storage-items';
@@ -71,13 +69,14 @@ export class CorrectionLimitError extends Error {
  * monthly plan limit becomes CorrectionLimitError: the server answers it with 429 COR02 (a
  * plain 429 is a rate limit).
  */
-async function privateCall<Res, Req = undefined>(
+async function privateCall<E extends Endpoint>(
   api: BackgroundApi,
-  call: Omit<ApiRequest<Res, Req>, 'kind'>,
-): Promise<Res> {
+  endpoint: E,
+  ...args: CallArgs<E>
+): Promise<EndpointReply<E>> {
   await api.ready;
   try {
-    return (await api.client.request({ ...call, kind: 'private' })).data;
+    return (await api.client.call(endpoint, ...args)).data;
   } catch (error) {
     if (error instanceof ApiError && error.code === 'COR02') throw new CorrectionLimitError();
     throw error;
@@ -89,44 +88,26 @@ async function privateCall<Res, Req = undefined>(
  * call. Best effort: the local session is cleared by the caller whatever the server says.
  */
 export async function logoutOnServer(api: BackgroundApi): Promise<void> {
-  await privateCall(api, {
-    method: 'POST',
-    path: '/auth/logout',
-    responseSchema: logoutReplySchema,
-  });
+  await privateCall(api, identityEndpoints.logout);
 }
 
 /** Whether the member has answered the usage survey (GET /member/forms: saved answers). */
 export async function fetchSurveyAnswered(api: BackgroundApi): Promise<boolean> {
-  const { response } = await privateCall(api, {
-    method: 'GET',
-    path: '/member/forms',
-    responseSchema: surveyFormReplySchema,
-  });
+  const { response } = await privateCall(api, surveyEndpoints.form);
   const { purpose, reason, apps } = response;
   return purpose.length > 0 && reason.length > 0 && apps.length > 0;
 }
 
 /** The member's plan (GET /member/member-payment-check). */
 export async function fetchPlan(api: BackgroundApi): Promise<PlanSummary> {
-  const { response } = await privateCall(api, {
-    method: 'GET',
-    path: '/member/member-payment-check',
-    responseSchema: paymentCheckReplySchema,
-  });
+  const { response } = await privateCall(api, paymentsEndpoints.check);
   const { id, name, monthlyCorrections } = response.plan;
   return { id, name, monthlyCorrections };
 }
 
 /** Checks one text with the stored token (POST /api/correction/check). */
 export async function checkText(api: BackgroundApi, text: string): Promise<CheckResult> {
-  const { response } = await privateCall(api, {
-    method: 'POST',
-    path: '/api/correction/check',
-    payload: { text },
-    requestSchema: checkRequestSchema,
-    responseSchema: checkReplySchema,
-  });
+  const { response } = await privateCall(api, correctionEndpoints.check, { text });
   return response;
 }
 
@@ -135,12 +116,6 @@ export async function reportApplied(
   api: BackgroundApi,
   applied: AppliedRequest,
 ): Promise<{ usage: CorrectionUsage }> {
-  const { response } = await privateCall(api, {
-    method: 'POST',
-    path: '/api/correction/applied',
-    payload: applied,
-    requestSchema: appliedRequestSchema,
-    responseSchema: appliedReplySchema,
-  });
+  const { response } = await privateCall(api, correctionEndpoints.applied, applied);
   return response;
 }

@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@/contracts/member';
+import type { MemberProfile } from '@/contracts/account';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { useUserStore } from '@/lib/session/user-store';
 import { sessionItem, type ExtensionSession } from './storage-items';

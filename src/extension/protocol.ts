@@ -5,7 +5,7 @@ import {
   type CorrectionIssue,
   type CorrectionUsage,
 } from '@/contracts/correction';
-import type { MemberProfile } from '@/contracts/member';
+import type { MemberProfile } from '@/contracts/account';
 import type { PlanSummary } from './background-api';
 
 /**

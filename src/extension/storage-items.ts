@@ -1,5 +1,5 @@
 import { storage } from 'wxt/utils/storage';
-import type { MemberProfile } from '@/contracts/member';
+import type { MemberProfile } from '@/contracts/account';
 
 /** The session the background worker keeps: the access token never leaves the background. */
 export interface ExtensionSession {

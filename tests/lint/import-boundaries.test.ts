@@ -79,7 +79,7 @@ describe('import boundaries', () => {
     [
       'the server importing contracts',
       'server/x.ts',
-      "export { memberProfileSchema } from '../src/contracts/member';",
+      "export { memberProfileSchema } from '../src/contracts/account';",
     ],
     [
       'the extension layer using wxt',

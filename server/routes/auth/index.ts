@@ -6,7 +6,7 @@ import {
   signInRequestSchema,
   signUpReplySchema,
   signUpRequestSchema,
-} from '../../../src/contracts/auth';
+} from '../../../src/contracts/identity';
 import { apiReplySchema, bearerToken, replyFor } from '../../../src/contracts/common';
 import { ApiError } from '../../errors';
 import { authOf } from '../../plugins/auth';

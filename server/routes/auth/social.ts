@@ -6,9 +6,9 @@ import {
   socialTokenReplySchema,
   socialTokenRequestSchema,
   type SocialProvider,
-} from '../../../src/contracts/auth';
+} from '../../../src/contracts/identity';
 import { apiReplySchema, replyFor } from '../../../src/contracts/common';
-import type { Provider } from '../../../src/contracts/member';
+import type { Provider } from '../../../src/contracts/account';
 import { ApiError } from '../../errors';
 import type { SocialProfile } from '../../oauth/social-clients';
 import { isUniqueViolation } from '../../repositories/members';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiReplySchema } from '../../../src/contracts/common';
-import { devMailboxQuerySchema, devMailboxReplySchema } from '../../../src/contracts/verify';
+import { devMailboxQuerySchema, devMailboxReplySchema } from '../../../src/contracts/dev';
 
 /**
  * Development and tests only (not registered when NODE_ENV=production): the mail the server

@@ -4,7 +4,7 @@ import {
   memberCancelReplySchema,
   memberInfoReplySchema,
   type MemberProfile,
-} from '../../../src/contracts/member';
+} from '../../../src/contracts/account';
 import { paymentCheckReplySchema } from '../../../src/contracts/payments';
 import {
   saveSurveyRequestSchema,

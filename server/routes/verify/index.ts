@@ -13,7 +13,7 @@ import {
   verifyEmailQuerySchema,
   verifyEmailReplySchema,
   type VerifyFlag,
-} from '../../../src/contracts/verify';
+} from '../../../src/contracts/identity-verification';
 import { ApiError } from '../../errors';
 import { passwordResetMail, verificationMail } from '../../mail/templates';
 import type { VerificationPurpose } from '../../repositories/verification-tokens';

@@ -1,10 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, type ApiClientOptions } from './api-client';
+import { defineEndpoint } from '@/contracts/endpoint';
+import { createApiClient, endpointUrl, type ApiClientOptions } from './api-client';
 import { ApiError, INVALID_RESPONSE_MESSAGE, NO_TOKEN_MESSAGE } from './api-error';
 
 const replySchema = z.object({ code: z.string(), status: z.number(), msg: z.string() });
 const OK = { code: 'MEM03', status: 200, msg: 'ok' };
+
+/** Endpoints of these tests only (the real ones live in src/contracts/). */
+const publicPost = defineEndpoint({
+  method: 'POST',
+  path: '/auth/login/sign-in',
+  access: 'public',
+  request: z.object({ email: z.string() }).optional(),
+  response: replySchema,
+  errors: [],
+});
+const privateGet = defineEndpoint({
+  method: 'GET',
+  path: '/member/member-info',
+  access: 'private',
+  response: replySchema,
+  errors: [],
+});
+const privateQuery = defineEndpoint({
+  method: 'GET',
+  path: '/verify/verify-email',
+  access: 'private',
+  request: z.object({ token: z.string(), flag: z.string() }),
+  response: replySchema,
+  errors: [],
+});
+const publicGet = (path: string) =>
+  defineEndpoint({ method: 'GET', path, access: 'public', response: replySchema, errors: [] });
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -48,13 +76,7 @@ describe('createApiClient', () => {
   it('sends public calls without a token, with cookies, and reads the bearer header', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(json(OK, 200, { authorization: 'Bearer new.jwt.value' }));
-    const result = await client.request({
-      method: 'POST',
-      path: '/auth/login/sign-in',
-      kind: 'public',
-      payload: { email: 'a@b.co' },
-      responseSchema: replySchema,
-    });
+    const result = await client.call(publicPost, { email: 'a@b.co' });
     expect(result.token).toBe('new.jwt.value');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://api.test/auth/login/sign-in');
@@ -66,13 +88,7 @@ describe('createApiClient', () => {
   it('puts GET payloads in the query and bearer-signs private calls', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(json(OK));
-    await client.request({
-      method: 'GET',
-      path: '/verify/verify-email',
-      kind: 'private',
-      payload: { token: 'abc', flag: 'local' },
-      responseSchema: replySchema,
-    });
+    await client.call(privateQuery, { token: 'abc', flag: 'local' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('http://api.test/verify/verify-email?token=abc&flag=local');
     expect(init?.body).toBeUndefined();
@@ -81,14 +97,15 @@ describe('createApiClient', () => {
 
   it('sends nothing when the outgoing payload fails its schema', async () => {
     const { client, fetchMock } = setup();
-    const call = client.request({
+    const strict = defineEndpoint({
       method: 'POST',
       path: '/auth/login/sign-in',
-      kind: 'public',
-      payload: { email: 'not-an-address' },
-      requestSchema: z.object({ email: z.email() }),
-      responseSchema: replySchema,
+      access: 'public',
+      request: z.object({ email: z.email() }),
+      response: replySchema,
+      errors: [],
     });
+    const call = client.call(strict, { email: 'not-an-address' });
     await expect(call).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -96,9 +113,7 @@ describe('createApiClient', () => {
   it('turns a response that does not match its schema into code ERROR with the Korean message', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(json({ unexpected: true }, 200));
-    const error = await client
-      .request({ method: 'GET', path: '/x', kind: 'public', responseSchema: replySchema })
-      .catch((e: unknown) => e);
+    const error = await client.call(publicGet('/x')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'ERROR', status: 200, message: INVALID_RESPONSE_MESSAGE });
     expect(INVALID_RESPONSE_MESSAGE).toBe('서버 응답 형식이 올바르지 않습니다.');
@@ -108,7 +123,15 @@ describe('createApiClient', () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(json({ code: 'AUT01', status: 401, msg: 'Wrong' }, 401));
     await expect(
-      client.request({ method: 'POST', path: '/x', kind: 'public', responseSchema: replySchema }),
+      client.call(
+        defineEndpoint({
+          method: 'POST',
+          path: '/x',
+          access: 'public',
+          response: replySchema,
+          errors: [],
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'AUT01', status: 401 });
   });
 
@@ -121,9 +144,7 @@ describe('createApiClient', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted')));
         }),
     );
-    const call = client
-      .request({ method: 'GET', path: '/slow', kind: 'public', responseSchema: replySchema })
-      .catch((e: unknown) => e);
+    const call = client.call(publicGet('/slow')).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(4999);
     expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -133,22 +154,16 @@ describe('createApiClient', () => {
   it('reports a network failure as status 0', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(
-      client.request({ method: 'GET', path: '/x', kind: 'public', responseSchema: replySchema }),
-    ).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+    await expect(client.call(publicGet('/x'))).rejects.toMatchObject({
+      code: 'NETWORK',
+      status: 0,
+    });
   });
 
   it("raises 'token is not exist' and clears credentials for a private call without a token", async () => {
     const { client, fetchMock, clearCredentials, setTokenValue } = setup();
     setTokenValue(null);
-    await expect(
-      client.request({
-        method: 'GET',
-        path: '/member/member-info',
-        kind: 'private',
-        responseSchema: replySchema,
-      }),
-    ).rejects.toMatchObject({ message: NO_TOKEN_MESSAGE });
+    await expect(client.call(privateGet)).rejects.toMatchObject({ message: NO_TOKEN_MESSAGE });
     expect(clearCredentials).toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -167,13 +182,7 @@ describe('createApiClient', () => {
         ? json({ code: 'AUT03', status: 401, msg: 'x' }, 401)
         : json(OK);
     });
-    const call = () =>
-      client.request({
-        method: 'GET',
-        path: '/member/member-info',
-        kind: 'private',
-        responseSchema: replySchema,
-      });
+    const call = () => client.call(privateGet);
     const results = await Promise.all([call(), call(), call()]);
     expect(results.every((result) => result.status === 200)).toBe(true);
     expect(reissues).toBe(1);
@@ -197,12 +206,15 @@ describe('createApiClient', () => {
         : json({ code: 'AUT03', status: 401, msg: 'x' }, 401),
     );
     await expect(
-      client.request({
-        method: 'POST',
-        path: '/auth/logout',
-        kind: 'private',
-        responseSchema: replySchema,
-      }),
+      client.call(
+        defineEndpoint({
+          method: 'POST',
+          path: '/auth/logout',
+          access: 'private',
+          response: replySchema,
+          errors: [],
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'TOK07' });
     expect(clearCredentials).toHaveBeenCalled();
   });
@@ -215,7 +227,15 @@ describe('createApiClient', () => {
         : json({ code: 'AUT03', status: 401, msg: 'x' }, 401),
     );
     await expect(
-      client.request({ method: 'GET', path: '/x', kind: 'private', responseSchema: replySchema }),
+      client.call(
+        defineEndpoint({
+          method: 'GET',
+          path: '/x',
+          access: 'private',
+          response: replySchema,
+          errors: [],
+        }),
+      ),
     ).rejects.toMatchObject({ code: 'AUT03' });
     expect(clearCredentials).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -224,14 +244,61 @@ describe('createApiClient', () => {
   it('does not refresh for public calls', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockResolvedValue(json({ code: 'AUT01', status: 401, msg: 'x' }, 401));
-    await expect(
-      client.request({
-        method: 'POST',
-        path: '/auth/login/sign-in',
-        kind: 'public',
-        responseSchema: replySchema,
-      }),
-    ).rejects.toMatchObject({ code: 'AUT01' });
+    await expect(client.call(publicPost, undefined)).rejects.toMatchObject({ code: 'AUT01' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fills path parameters from the input and sends the rest as the body', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(json(OK));
+    const exchange = defineEndpoint({
+      method: 'POST',
+      path: '/auth/token/:provider',
+      access: 'public',
+      params: z.object({ provider: z.enum(['google', 'line']) }),
+      request: z.object({ code: z.string() }),
+      response: replySchema,
+      errors: [],
+    });
+    await client.call(exchange, { provider: 'line', code: 'c1' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('http://api.test/auth/token/line');
+    expect(init?.body).toBe('{"code":"c1"}');
+    await expect(
+      client.call(exchange, { provider: 'nope' as 'line', code: 'c1' }),
+    ).rejects.toMatchObject({ code: 'REQUEST_INVALID' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs a call with a token it is given, without refreshing it', async () => {
+    const { client, fetchMock } = setup();
+    fetchMock.mockResolvedValue(json({ code: 'AUT03', status: 401, msg: 'x' }, 401));
+    await expect(client.call(privateGet, undefined, { bearer: 'given' })).rejects.toMatchObject({
+      code: 'AUT03',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer given');
+  });
+});
+
+describe('endpointUrl', () => {
+  const start = defineEndpoint({
+    method: 'GET',
+    path: '/auth/social/start',
+    access: 'public',
+    navigation: true,
+    request: z.object({ provider: z.string(), state: z.string().min(3) }),
+    response: z.never(),
+    errors: [],
+  });
+
+  it('builds the address of a navigation with its checked query', () => {
+    expect(endpointUrl('http://api.test', start, { provider: 'google', state: 'abc' })).toBe(
+      'http://api.test/auth/social/start?provider=google&state=abc',
+    );
+    expect(() => endpointUrl('http://api.test', start, { provider: 'google', state: 'x' })).toThrow(
+      ApiError,
+    );
   });
 });

@@ -1,30 +1,46 @@
 import type { ZodType } from 'zod';
+import {
+  fillPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointReply,
+  type TakesInput,
+} from '@/contracts/endpoint';
+import { identityEndpoints } from '@/contracts/identity';
 import { ApiError, INVALID_RESPONSE_MESSAGE, NO_TOKEN_MESSAGE } from './api-error';
 
 /**
- * The API client (spec sections 5, 7 and 8). A plain object over `fetch`: no window, no
- * toasts, no router, so the same code runs in the page, extension pages and the background
- * worker. UI reactions are wired by each shell through the query cache.
+ * The API client (docs/api.md). A plain object over `fetch`: no window, no toasts, no router,
+ * so the same code runs in the page, extension pages and the background worker. Every call
+ * names its endpoint (src/contracts/): method, path, access and schemas come from there. UI
+ * reactions are wired by each shell through the query cache.
  */
 
-export type CallKind = 'public' | 'private';
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface ApiRequest<Res, Req = undefined> {
-  method: HttpMethod;
-  /** Path under the base address, e.g. `/auth/login/sign-in`. */
-  path: string;
-  /** public: no token; private: bearer access token, refreshed once on 401. */
-  kind: CallKind;
-  /** Body (POST/PUT/PATCH) or query parameters (GET/DELETE). */
-  payload?: Req;
-  /** Checked before sending: on failure nothing is sent. */
-  requestSchema?: ZodType<Req>;
-  /** Checked after receiving: on failure the call rejects with code ERROR. */
-  responseSchema: ZodType<Res>;
-  /** A bearer token for a token-based public call (the reset-password link token). */
+export interface CallOptions {
+  /**
+   * A bearer token other than the stored one: the reset link's token on a public call, or a
+   * token just received and not stored yet (the member of a fresh sign-in). Never refreshed.
+   */
   bearer?: string;
-  /** Wait this long before sending (the spec's 150/300 ms pre-call waits). */
+  /** Wait this long before sending (the 150/300 ms pauses before form calls, docs/decisions.md). */
+  delayMs?: number;
+  signal?: AbortSignal;
+}
+
+/** The arguments after the endpoint: its input (none for endpoints that take none), options. */
+export type CallArgs<E extends Endpoint> =
+  TakesInput<E> extends true
+    ? [input: EndpointInput<E>, options?: CallOptions]
+    : [input?: undefined, options?: CallOptions];
+
+interface Request {
+  method: Endpoint['method'];
+  path: string;
+  kind: Endpoint['access'];
+  payload: unknown;
+  requestSchema: ZodType | undefined;
+  responseSchema: ZodType;
+  bearer?: string;
   delayMs?: number;
   signal?: AbortSignal;
 }
@@ -46,11 +62,11 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** How long a finished refresh stays shared with later 401s. */
   refreshCleanupMs?: number;
-  refreshPath?: string;
 }
 
 export interface ApiClient {
-  request<Res, Req = undefined>(request: ApiRequest<Res, Req>): Promise<ApiResult<Res>>;
+  /** Calls `endpoint`: the input is checked before sending, the reply after receiving. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ApiResult<EndpointReply<E>>>;
   /** One shared reissue for concurrent 401s (exposed for tests and the extension worker). */
   refreshToken(): Promise<string>;
 }
@@ -66,6 +82,49 @@ export function readBearer(headers: Headers): string | undefined {
 
 export function wait(ms: number) {
   return new Promise<void>((resolve) => setTimeout(resolve, ms));
+}
+
+/** Splits an endpoint's input into the path (its `:name` parameters filled) and the payload. */
+function pathAndPayload(endpoint: Endpoint, input: unknown): { path: string; payload: unknown } {
+  if (!endpoint.params) return { path: endpoint.path, payload: input };
+  const fields = { ...(input as Record<string, unknown>) };
+  const params: Record<string, unknown> = {};
+  for (const name of Object.keys(endpoint.params.shape)) {
+    params[name] = fields[name];
+    delete fields[name];
+  }
+  const checked = endpoint.params.safeParse(params);
+  if (!checked.success) throw invalidRequest(checked.error.issues);
+  return {
+    path: fillPath(endpoint.path, checked.data as Record<string, unknown>),
+    payload: endpoint.request ? fields : undefined,
+  };
+}
+
+function invalidRequest(issues: readonly { message: string }[]) {
+  return new ApiError(
+    'REQUEST_INVALID',
+    400,
+    'The request payload is invalid',
+    issues.map((issue) => issue.message),
+  );
+}
+
+/**
+ * The absolute address of a navigation endpoint (the social sign-in start) with its query,
+ * checked like any call's input: the browser goes there instead of fetching it.
+ */
+export function endpointUrl<E extends Endpoint>(
+  baseUrl: string,
+  endpoint: E,
+  input: EndpointInput<E>,
+): string {
+  const checked = endpoint.request ? endpoint.request.safeParse(input) : undefined;
+  if (checked && !checked.success) throw invalidRequest(checked.error.issues);
+  const { path } = pathAndPayload(endpoint, input);
+  const url = new URL(path, baseUrl);
+  url.search = toQuery(checked?.data);
+  return url.toString();
 }
 
 function toQuery(payload: unknown): string {
@@ -137,8 +196,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     let response: Response;
     try {
-      response = await send(`${baseUrl}${options.refreshPath ?? '/auth/token/reissue'}`, {
-        method: 'POST',
+      response = await send(`${baseUrl}${identityEndpoints.reissue.path}`, {
+        method: identityEndpoints.reissue.method,
         headers: { Authorization: `Bearer ${current}` },
       });
     } catch (error) {
@@ -170,23 +229,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  async function request<Res, Req = undefined>(
-    call: ApiRequest<Res, Req>,
-  ): Promise<ApiResult<Res>> {
+  async function request(call: Request): Promise<ApiResult<unknown>> {
     let payload: unknown = call.payload;
     if (call.requestSchema) {
       const checked = call.requestSchema.safeParse(call.payload);
-      if (!checked.success) {
-        throw new ApiError(
-          'REQUEST_INVALID',
-          400,
-          'The request payload is invalid',
-          checked.error.issues.map((issue) => issue.message),
-        );
-      }
+      if (!checked.success) throw invalidRequest(checked.error.issues);
       payload = checked.data;
     }
-    const inQuery = call.method === 'GET' || call.method === 'DELETE';
+    const inQuery = call.method === 'GET';
     const url = `${baseUrl}${call.path}${inQuery ? toQuery(payload) : ''}`;
     const body = !inQuery && payload !== undefined ? JSON.stringify(payload) : undefined;
 
@@ -218,5 +268,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return { data: parsed.data, status: response.status, token: readBearer(response.headers) };
   }
 
-  return { request, refreshToken };
+  function call<E extends Endpoint>(
+    endpoint: E,
+    ...[input, callOptions = {}]: CallArgs<E>
+  ): Promise<ApiResult<EndpointReply<E>>> {
+    return Promise.resolve()
+      .then(() => pathAndPayload(endpoint, input))
+      .then(({ path, payload }) =>
+        request({
+          method: endpoint.method,
+          path,
+          // A token passed in is used as is: a public call signed with it.
+          kind: callOptions.bearer ? 'public' : endpoint.access,
+          payload,
+          requestSchema: endpoint.request,
+          responseSchema: endpoint.response,
+          ...callOptions,
+        }),
+      ) as Promise<ApiResult<EndpointReply<E>>>;
+  }
+
+  return { call, refreshToken };
 }

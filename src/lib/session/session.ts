@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { memberInfoReplySchema, type MemberProfile } from '@/contracts/member';
+import { accountEndpoints, type MemberProfile } from '@/contracts/account';
 import { apiClient } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { useAuthStore } from './auth-store';
@@ -8,13 +8,7 @@ import { useUserStore } from './user-store';
 
 /** GET /member/member-info (private). With `token`, reads the member of a token not yet stored. */
 export async function fetchMemberInfo(token?: string): Promise<MemberProfile> {
-  const { data } = await apiClient.request({
-    method: 'GET',
-    path: '/member/member-info',
-    kind: token ? 'public' : 'private',
-    bearer: token,
-    responseSchema: memberInfoReplySchema,
-  });
+  const { data } = await apiClient.call(accountEndpoints.memberInfo, undefined, { bearer: token });
   return data.response;
 }
 

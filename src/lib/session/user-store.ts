@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MemberProfile } from '@/contracts/member';
+import type { MemberProfile } from '@/contracts/account';
 
 /** The signed-in member's profile (spec section 3: set, merged with a partial update, cleared). */
 export interface UserState {

@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
-import type { MemberProfile } from '@/contracts/member';
+import type { MemberProfile } from '@/contracts/account';
 import { notifyInfo, notifySuccess, reportError } from '@/lib/errors/report-error';
 import { canResend, resendRefusal } from '@/lib/session/email-verification-store';
 import { sessionQueries } from '@/lib/session/session';

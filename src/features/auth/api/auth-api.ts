@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { identityEndpoints, type SignInRequest } from '@/contracts/identity';
 import {
-  logoutReplySchema,
-  signInReplySchema,
-  signInRequestSchema,
-  type SignInRequest,
-} from '@/contracts/auth';
-import {
-  resetEmailReplySchema,
-  resetEmailRequestSchema,
-  resetPasswordReplySchema,
-  resetPasswordRequestSchema,
+  verificationEndpoints,
   type ResetEmailRequest,
   type ResetPasswordRequest,
-} from '@/contracts/verify';
+} from '@/contracts/identity-verification';
 import { apiClient } from '@/lib/api/api';
 import { withLoading } from '@/lib/overlays/loading-store';
 import { useRememberMeStore } from '@/lib/session/remember-me-store';
@@ -21,50 +13,23 @@ import { clearSession, completeSignIn, requireToken } from '@/lib/session/sessio
 
 /** POST /auth/login/sign-in (public); the access token comes in the Authorization header. */
 export function signIn(payload: SignInRequest) {
-  return apiClient.request({
-    method: 'POST',
-    path: '/auth/login/sign-in',
-    kind: 'public',
-    payload,
-    requestSchema: signInRequestSchema,
-    responseSchema: signInReplySchema,
-    delayMs: 300,
-  });
+  return apiClient.call(identityEndpoints.signIn, payload, { delayMs: 300 });
 }
 
 /** POST /auth/logout (private). */
 export function logout() {
-  return apiClient.request({
-    method: 'POST',
-    path: '/auth/logout',
-    kind: 'private',
-    responseSchema: logoutReplySchema,
-  });
+  return apiClient.call(identityEndpoints.logout);
 }
 
 /** POST /verify/reset-email: mails a reset link (same reply whether registered or not). */
 export function sendResetEmail(payload: ResetEmailRequest) {
-  return apiClient.request({
-    method: 'POST',
-    path: '/verify/reset-email',
-    kind: 'public',
-    payload,
-    requestSchema: resetEmailRequestSchema,
-    responseSchema: resetEmailReplySchema,
-    delayMs: 150,
-  });
+  return apiClient.call(verificationEndpoints.resetEmail, payload, { delayMs: 150 });
 }
 
 /** POST /verify/reset-password with the link's token as bearer. */
 export function resetPassword(payload: ResetPasswordRequest, token: string) {
-  return apiClient.request({
-    method: 'POST',
-    path: '/verify/reset-password',
-    kind: 'public',
+  return apiClient.call(verificationEndpoints.resetPassword, payload, {
     bearer: token,
-    payload,
-    requestSchema: resetPasswordRequestSchema,
-    responseSchema: resetPasswordReplySchema,
     delayMs: 150,
   });
 }

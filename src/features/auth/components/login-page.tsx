@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { signInRequestSchema } from '@/contracts/auth';
+import { signInRequestSchema } from '@/contracts/identity';
 import { ComingSoonDialog } from '@/components/confirm-dialog';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Checkbox, TextField } from '@/components/ui/form-field';

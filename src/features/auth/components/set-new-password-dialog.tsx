@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { resetPasswordFormSchema } from '@/contracts/verify';
+import { resetPasswordFormSchema } from '@/contracts/identity-verification';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { NewPasswordFields } from '@/components/new-password-fields';

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  demoReplySchema,
-  demoRequestSchema,
+  correctionEndpoints,
   type CorrectionIssue,
   type DemoRequest,
 } from '@/contracts/correction';
@@ -9,14 +8,7 @@ import { apiClient } from '@/lib/api/api';
 
 /** POST /api/correction/demo (public, at most 300 characters, rate-limited per client). */
 export async function checkDemo(payload: DemoRequest): Promise<CorrectionIssue[]> {
-  const { data } = await apiClient.request({
-    method: 'POST',
-    path: '/api/correction/demo',
-    kind: 'public',
-    payload,
-    requestSchema: demoRequestSchema,
-    responseSchema: demoReplySchema,
-  });
+  const { data } = await apiClient.call(correctionEndpoints.demo, payload);
   return data.response.issues;
 }
 

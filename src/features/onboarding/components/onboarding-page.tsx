@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { buttonClassName } from '@/components/ui/button';
-import type { MemberProfile } from '@/contracts/member';
+import type { MemberProfile } from '@/contracts/account';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export interface OnboardingState {

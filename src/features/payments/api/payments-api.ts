@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { paymentCheckReplySchema } from '@/contracts/payments';
+import { paymentsEndpoints } from '@/contracts/payments';
 import { apiClient } from '@/lib/api/api';
 
 /** GET /member/member-payment-check (private): SUB07 free or SUB06 premium, with the plan. */
 export async function fetchPaymentCheck() {
-  const { data } = await apiClient.request({
-    method: 'GET',
-    path: '/member/member-payment-check',
-    kind: 'private',
-    responseSchema: paymentCheckReplySchema,
-  });
+  const { data } = await apiClient.call(paymentsEndpoints.check);
   return data;
 }
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanLine } from '@/components/plan-line';
 import { Button } from '@/components/ui/button';
-import type { MemberProfile } from '@/contracts/member';
+import type { MemberProfile } from '@/contracts/account';
 
 export interface PopupPlan {
   id: 'free' | 'premium';

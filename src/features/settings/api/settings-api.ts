@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberCancelReplySchema } from '@/contracts/member';
+import { accountEndpoints } from '@/contracts/account';
 import { apiClient } from '@/lib/api/api';
 import { withLoading } from '@/lib/overlays/loading-store';
 import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
@@ -8,13 +8,7 @@ import { clearSession } from '@/lib/session/session';
 
 /** POST /member/cancel-member (private): 200 `{ email, msg }`. */
 export function cancelMember() {
-  return apiClient.request({
-    method: 'POST',
-    path: '/member/cancel-member',
-    kind: 'private',
-    responseSchema: memberCancelReplySchema,
-    delayMs: 150,
-  });
+  return apiClient.call(accountEndpoints.cancelMember, undefined, { delayMs: 150 });
 }
 
 /**

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signUpReplySchema, signUpRequestSchema, type SignUpRequest } from '@/contracts/auth';
-import {
-  confirmEmailReplySchema,
-  confirmEmailRequestSchema,
-  sendEmailReplySchema,
-  sendEmailRequestSchema,
-  type SendEmailRequest,
-} from '@/contracts/verify';
+import { identityEndpoints, type SignUpRequest } from '@/contracts/identity';
+import { verificationEndpoints, type SendEmailRequest } from '@/contracts/identity-verification';
 import { apiClient } from '@/lib/api/api';
 import { withLoading } from '@/lib/overlays/loading-store';
 import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
@@ -15,41 +9,17 @@ import { completeSignIn, requireToken } from '@/lib/session/session';
 
 /** POST /verify/confirm-email: format and duplicate check (409 VAL04 when registered). */
 export function confirmEmail(email: string) {
-  return apiClient.request({
-    method: 'POST',
-    path: '/verify/confirm-email',
-    kind: 'public',
-    payload: { email },
-    requestSchema: confirmEmailRequestSchema,
-    responseSchema: confirmEmailReplySchema,
-    delayMs: 150,
-  });
+  return apiClient.call(verificationEndpoints.confirmEmail, { email }, { delayMs: 150 });
 }
 
 /** POST /verify/send-email with flag local: mails the sign-up verification link. */
 export function sendVerificationEmail(payload: SendEmailRequest) {
-  return apiClient.request({
-    method: 'POST',
-    path: '/verify/send-email',
-    kind: 'public',
-    payload,
-    requestSchema: sendEmailRequestSchema,
-    responseSchema: sendEmailReplySchema,
-    delayMs: 150,
-  });
+  return apiClient.call(verificationEndpoints.sendEmail, payload, { delayMs: 150 });
 }
 
 /** POST /auth/login/sign-up (public); the access token comes in the Authorization header. */
 export function signUp(payload: SignUpRequest) {
-  return apiClient.request({
-    method: 'POST',
-    path: '/auth/login/sign-up',
-    kind: 'public',
-    payload,
-    requestSchema: signUpRequestSchema,
-    responseSchema: signUpReplySchema,
-    delayMs: 300,
-  });
+  return apiClient.call(identityEndpoints.signUp, payload, { delayMs: 300 });
 }
 
 export const signupKeys = {

@@ -4,7 +4,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { signUpFormSchema } from '@/contracts/auth';
+import { signUpFormSchema } from '@/contracts/identity';
 import { emailSchema } from '@/contracts/fields';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { Button } from '@/components/ui/button';

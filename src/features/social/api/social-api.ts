@@ -1,10 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  socialTokenReplySchema,
-  socialTokenRequestSchema,
-  type SocialProvider,
-} from '@/contracts/auth';
+import { identityEndpoints, type SocialProvider } from '@/contracts/identity';
 import { apiClient } from '@/lib/api/api';
+import { endpointUrl } from '@/lib/api/api-client';
 import { ApiError, INVALID_ACCESS_MESSAGE } from '@/lib/api/api-error';
 import { browserStorage } from '@/lib/storage/timed-storage';
 import { useRememberMeStore } from '@/lib/session/remember-me-store';
@@ -28,10 +25,7 @@ export function createOAuthState(): string {
 export function socialStartUrl(apiBaseUrl: string, provider: SocialProvider): string {
   const state = createOAuthState();
   browserStorage('session')?.setItem(OAUTH_STATE_KEY, state);
-  const url = new URL('/auth/social/start', apiBaseUrl);
-  url.searchParams.set('provider', provider);
-  url.searchParams.set('state', state);
-  return url.toString();
+  return endpointUrl(apiBaseUrl, identityEndpoints.socialStart, { provider, state });
 }
 
 /** Takes (and removes) the saved state; true when it matches the callback's. */
@@ -47,15 +41,11 @@ export function clearOAuthState() {
 
 /** POST /auth/token/{provider} { code, state }: token in the Authorization header. */
 export function exchangeCode(provider: SocialProvider, code: string, state: string | undefined) {
-  return apiClient.request({
-    method: 'POST',
-    path: `/auth/token/${provider}`,
-    kind: 'public',
-    payload: state ? { code, state } : { code },
-    requestSchema: socialTokenRequestSchema,
-    responseSchema: socialTokenReplySchema,
-    delayMs: 150,
-  });
+  return apiClient.call(
+    identityEndpoints.socialToken,
+    state ? { provider, code, state } : { provider, code },
+    { delayMs: 150 },
+  );
 }
 
 export function invalidAccess() {

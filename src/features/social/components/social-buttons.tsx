@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialProvider } from '@/contracts/auth';
+import type { SocialProvider } from '@/contracts/identity';
 import { clientEnv } from '@/config/client-env';
 import { socialStartUrl } from '@/features/social/api/social-api';
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { socialProviderSchema } from '@/contracts/auth';
+import { socialProviderSchema } from '@/contracts/identity';
 import { errorMessageKey } from '@/lib/errors/error-catalogue';
 import { usePageTitle } from '@/lib/use-page-title';
 import { socialQueries } from '@/features/social/api/social-api';

@@ -1,36 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiReplySchema } from '@/contracts/common';
-import {
-  saveSurveyRequestSchema,
-  surveyFormReplySchema,
-  type SaveSurveyRequest,
-  type SurveyOption,
-} from '@/contracts/survey';
+import { surveyEndpoints, type SaveSurveyRequest, type SurveyOption } from '@/contracts/survey';
 import { apiClient } from '@/lib/api/api';
 import { withLoading } from '@/lib/overlays/loading-store';
 
 /** GET /member/forms (private): the member's latest answers and every option with labels. */
 export async function fetchSurveyForm() {
-  const { data } = await apiClient.request({
-    method: 'GET',
-    path: '/member/forms',
-    kind: 'private',
-    responseSchema: surveyFormReplySchema,
-  });
+  const { data } = await apiClient.call(surveyEndpoints.form);
   return data.response;
 }
 
 /** POST /member/forms (private): three lists of `{ content }`, upper-case keys. */
 export function saveSurvey(payload: SaveSurveyRequest) {
-  return apiClient.request({
-    method: 'POST',
-    path: '/member/forms',
-    kind: 'private',
-    payload,
-    requestSchema: saveSurveyRequestSchema,
-    responseSchema: apiReplySchema,
-    delayMs: 150,
-  });
+  return apiClient.call(surveyEndpoints.save, payload, { delayMs: 150 });
 }
 
 export const surveyQueries = {

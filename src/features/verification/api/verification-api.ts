@@ -1,20 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  verifyEmailQuerySchema,
-  verifyEmailReplySchema,
-  type VerifyFlag,
-} from '@/contracts/verify';
+import { verificationEndpoints, type VerifyFlag } from '@/contracts/identity-verification';
 import { apiClient } from '@/lib/api/api';
 
 /** GET /verify/verify-email?token&flag (public). */
 export function verifyEmail(token: string, flag: VerifyFlag | undefined) {
-  return apiClient.request({
-    method: 'GET',
-    path: '/verify/verify-email',
-    kind: 'public',
-    payload: flag ? { token, flag } : { token },
-    requestSchema: verifyEmailQuerySchema,
-    responseSchema: verifyEmailReplySchema,
+  return apiClient.call(verificationEndpoints.verifyEmail, flag ? { token, flag } : { token }, {
     delayMs: 150,
   });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { VERIFY_FLAGS, type VerifyFlag } from '@/contracts/verify';
+import { VERIFY_FLAGS, type VerifyFlag } from '@/contracts/identity-verification';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/lib/errors/error-catalogue';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiStatusSchema } from './common';
+import { defineEndpoint } from './endpoint';
 
 /** Sign-in providers as the server reports them (compared case-sensitively, spec section 3). */
 export const providerSchema = z.enum(['GOOGLE', 'FACEBOOK', 'LINE', 'local']);
@@ -36,3 +37,22 @@ export const memberCancelReplySchema = z.object({
 });
 
 export type MemberCancelReply = z.infer<typeof memberCancelReplySchema>;
+
+/** The signed-in member's account (server/account/routes.ts). */
+export const accountEndpoints = {
+  memberInfo: defineEndpoint({
+    method: 'GET',
+    path: '/member/member-info',
+    access: 'private',
+    response: memberInfoReplySchema,
+    errors: ['AUT03'],
+  }),
+  /** Deactivation: sessions end, personal data is erased. */
+  cancelMember: defineEndpoint({
+    method: 'POST',
+    path: '/member/cancel-member',
+    access: 'private',
+    response: memberCancelReplySchema,
+    errors: ['AUT03'],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiReplySchema } from './common';
+import { defineEndpoint } from './endpoint';
 import { emailSchema, newPasswordSchema } from './fields';
 
 /** Flags of the links the server mails (spec section 2, token verification screen). */
@@ -93,19 +94,55 @@ export const resetPasswordReplySchema = apiReplySchema;
 /** The forgot-password dialog: e-mail rules only. */
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 
-/** GET /dev/mailbox?to=... (development and tests only). */
-export const devMailboxQuerySchema = z.object({ to: emailSchema });
+/**
+ * E-mail verification and password reset by mailed links (server/identity/verification-routes.ts).
+ * The links themselves lead to the web app's VERIFY_EMAIL_PAGE_PATH.
+ */
+export const verificationEndpoints = {
+  confirmEmail: defineEndpoint({
+    method: 'POST',
+    path: '/verify/confirm-email',
+    access: 'public',
+    request: confirmEmailRequestSchema,
+    response: confirmEmailReplySchema,
+    errors: ['VAL01', 'VAL02'],
+    /** 409 VAL04 with `success: false`: the address is registered. */
+    replies: { 409: confirmEmailReplySchema },
+  }),
+  sendEmail: defineEndpoint({
+    method: 'POST',
+    path: '/verify/send-email',
+    access: 'public',
+    request: sendEmailRequestSchema,
+    response: sendEmailReplySchema,
+    errors: ['VAL01', 'VAL02', 'VAL04', 'VAL10', 'VAL11', 'ERR02'],
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'GET',
+    path: '/verify/verify-email',
+    access: 'public',
+    request: verifyEmailQuerySchema,
+    response: verifyEmailReplySchema,
+    errors: ['VAL01', 'VAL06', 'VAL08', 'VAL09'],
+  }),
+  resetEmail: defineEndpoint({
+    method: 'POST',
+    path: '/verify/reset-email',
+    access: 'public',
+    request: resetEmailRequestSchema,
+    response: resetEmailReplySchema,
+    errors: ['VAL01', 'VAL02', 'VAL10', 'VAL11', 'MEM14', 'ERR02'],
+  }),
+  /** Public: the bearer token is the reset link's (`call(..., { bearer })`). */
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/verify/reset-password',
+    access: 'public',
+    request: resetPasswordRequestSchema,
+    response: resetPasswordReplySchema,
+    errors: ['VAL01', 'VAL02', 'VAL12', 'VAL06', 'VAL08', 'VAL09', 'MEM09', 'ERR02'],
+  }),
+};
 
-export const devMailSchema = z.object({
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  links: z.array(z.string()),
-  sentAt: z.string().nullable(),
-});
-
-export type DevMail = z.infer<typeof devMailSchema>;
-
-/** The mails to that address, newest first. */
-export const devMailboxReplySchema = z.array(devMailSchema);
+/** The web app's page a verification or reset link opens (`?token=...&flag=...`). */
+export const VERIFY_EMAIL_PAGE_PATH = '/verify/verify-email';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiReplySchema } from './common';
+import { defineEndpoint } from './endpoint';
 import {
   birthDateSchema,
   countryCodeSchema,
@@ -129,3 +130,60 @@ export type SocialTokenRequest = z.infer<typeof socialTokenRequestSchema>;
 export const socialTokenReplySchema = signInReplySchema.extend({ success: z.boolean() });
 
 export type SocialTokenReply = z.infer<typeof socialTokenReplySchema>;
+
+/**
+ * Sign-in and the session: e-mail and password, sign-up, token reissue, logout and social
+ * sign-in (server/identity/routes.ts, social-routes.ts).
+ */
+export const identityEndpoints = {
+  signIn: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login/sign-in',
+    access: 'public',
+    request: signInRequestSchema,
+    response: signInReplySchema,
+    errors: ['VAL01', 'VAL02', 'VAL12', 'AUT01', 'ERR02'],
+  }),
+  signUp: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login/sign-up',
+    access: 'public',
+    request: signUpRequestSchema,
+    response: signUpReplySchema,
+    errors: ['VAL01', 'VAL02', 'VAL03', 'VAL07', 'VAL12', 'VAL04', 'VAL05', 'ERR02'],
+  }),
+  /** Public: it sends the (possibly expired) bearer token and the refresh cookie itself. */
+  reissue: defineEndpoint({
+    method: 'POST',
+    path: '/auth/token/reissue',
+    access: 'public',
+    response: reissueReplySchema,
+    errors: ['TOK07', 'ERR02'],
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    access: 'private',
+    response: logoutReplySchema,
+    errors: ['AUT03'],
+  }),
+  /** The login buttons navigate the browser here; the server redirects to the provider. */
+  socialStart: defineEndpoint({
+    method: 'GET',
+    path: '/auth/social/start',
+    access: 'public',
+    navigation: true,
+    request: socialStartQuerySchema,
+    response: z.never(),
+    errors: ['VAL01', 'AUT05', 'AUT06', 'ERR02'],
+  }),
+  socialToken: defineEndpoint({
+    method: 'POST',
+    path: '/auth/token/:provider',
+    access: 'public',
+    params: socialProviderParamsSchema,
+    request: socialTokenRequestSchema,
+    response: socialTokenReplySchema,
+    errors: ['VAL01', 'AUT05', 'AUT06', 'ERR02'],
+  }),
+};
