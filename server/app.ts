@@ -21,7 +21,7 @@ import { authRoutes } from './routes/auth/index';
 import { correctionRoutes } from './routes/correction/index';
 import { devRoutes } from './routes/dev/index';
 import { feedbackRoutes } from './routes/feedback/index';
-import { healthRoutes } from './routes/health/index';
+import { healthRoutes } from './health/routes';
 import { memberRoutes } from './routes/member/index';
 import { verifyRoutes } from './routes/verify/index';
 import { resolveSettings, type AppSettings, type SettingsOverrides } from './settings';

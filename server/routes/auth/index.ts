@@ -13,7 +13,7 @@ import { authOf } from '../../plugins/auth';
 import { isUniqueViolation } from '../../repositories/members';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { createFixedWindowLimiter } from '../../security/fixed-window';
-import { preferredLocale } from './locale';
+import { preferredLocale } from '../../locale';
 import { socialRoutes } from './social';
 
 const errorReplies = {

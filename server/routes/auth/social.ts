@@ -12,7 +12,7 @@ import type { Provider } from '../../../src/contracts/account';
 import { ApiError } from '../../errors';
 import type { SocialProfile } from '../../oauth/social-clients';
 import { isUniqueViolation } from '../../repositories/members';
-import { preferredLocale } from './locale';
+import { preferredLocale } from '../../locale';
 import { randomToken, sha256 } from '../../security/crypto';
 
 const MEMBER_PROVIDER: Record<SocialProvider, Provider> = {

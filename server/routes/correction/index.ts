@@ -14,7 +14,7 @@ import type { Language } from '../../../src/correction/types';
 import { ApiError } from '../../errors';
 import { authOf } from '../../plugins/auth';
 import type { UsageRow } from '../../repositories/corrections';
-import { preferredLocale } from '../auth/locale';
+import { preferredLocale } from '../../locale';
 
 const privateErrors = {
   400: apiReplySchema,
