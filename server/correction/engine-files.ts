@@ -13,11 +13,14 @@ import {
   readDictionary,
   type AnalyzerDictionary,
 } from '../../src/correction/analysis/dictionary.ts';
+import type { EngineModels } from '../../src/correction/context.ts';
+import { createEngineModels } from '../../src/correction/models.ts';
 import { readSpacingModel, type SpacingModel } from '../../src/correction/spacing/model.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 export const ANALYZER_DICTIONARY_FILE = join(ROOT, 'node_modules/.cache/dadeum/analyzer.bin');
 export const SPACING_MODEL_FILE = join(ROOT, 'src/correction/data/spacing-model.bin');
+export const SYLLABLE_LM_FILE = join(ROOT, 'src/correction/data/syllable-lm.bin');
 
 /** Read a whole file into a new SharedArrayBuffer (no intermediate copy). */
 export function readShared(path: string): SharedArrayBuffer {
@@ -41,6 +44,7 @@ export function readShared(path: string): SharedArrayBuffer {
 export interface EngineBuffers {
   analyzer: SharedArrayBuffer;
   spacing: SharedArrayBuffer;
+  lm: SharedArrayBuffer;
 }
 
 /** The engine's binary data, each file read once per process. */
@@ -52,13 +56,16 @@ export function loadEngineBuffers(): EngineBuffers {
       `The analyser dictionary is missing (${ANALYZER_DICTIONARY_FILE}). ` +
         'It is built by `npm install`; run `npm run build:analyzer` to build it now.',
     );
-  if (!existsSync(SPACING_MODEL_FILE))
-    throw new Error(
-      `The spacing model is missing (${SPACING_MODEL_FILE}); run \`npm run train:spacing\`.`,
-    );
+  for (const [file, script] of [
+    [SPACING_MODEL_FILE, 'train:spacing'],
+    [SYLLABLE_LM_FILE, 'train:lm'],
+  ] as const)
+    if (!existsSync(file))
+      throw new Error(`A model of the engine is missing (${file}); run \`npm run ${script}\`.`);
   buffers = {
     analyzer: readShared(ANALYZER_DICTIONARY_FILE),
     spacing: readShared(SPACING_MODEL_FILE),
+    lm: readShared(SYLLABLE_LM_FILE),
   };
   return buffers;
 }
@@ -73,4 +80,12 @@ export async function loadAnalyzerDictionary(): Promise<AnalyzerDictionary> {
 
 export async function loadSpacingModel(): Promise<SpacingModel> {
   return readSpacingModel(loadEngineBuffers().spacing);
+}
+
+/** The analyser and spacing model over this process's shared buffers (loaded once). */
+let models: EngineModels | undefined;
+export function loadEngineModels(): EngineModels {
+  if (models) return models;
+  models = createEngineModels(loadEngineBuffers());
+  return models;
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applySuggestions, type Checker, createChecker, createCheckerWith } from './checker.ts';
 import { parseMarkup } from './evaluation.ts';
 import { DEV_GROUPS, DEV_PROSE } from './fixtures/dev-set.ts';
+import { loadEngineModels } from '../../server/correction/engine-files.ts';
 import { loadKoreanDictionary } from './node-loader.ts';
 import { CATEGORIES, type Issue } from './types.ts';
 
@@ -10,7 +11,10 @@ let withDict: Checker;
 const noDict = createCheckerWith(null);
 
 beforeAll(async () => {
-  withDict = await createChecker({ loadDictionary: loadKoreanDictionary });
+  withDict = await createChecker({
+    loadDictionary: loadKoreanDictionary,
+    models: loadEngineModels(),
+  });
 });
 
 function fix(checker: Checker, text: string): string {
@@ -49,7 +53,7 @@ describe('createChecker', () => {
       suggestions: ['며칠'],
       category: 'SPELLING',
       ruleId: 'spelling.misspelling',
-      message: '‘몇일’은(는) 잘못된 표기입니다. ‘며칠’(으)로 적습니다.',
+      message: '‘몇일’은 잘못된 표기입니다. ‘며칠’로 적습니다.',
       reference: '한글 맞춤법 제27항 [붙임 2]',
     });
   });
@@ -63,7 +67,11 @@ describe('createChecker', () => {
   });
 
   it('gives the same answers with word memoisation switched on', async () => {
-    const memo = await createChecker({ loadDictionary: loadKoreanDictionary, memoizeWords: true });
+    const memo = await createChecker({
+      loadDictionary: loadKoreanDictionary,
+      memoizeWords: true,
+      models: loadEngineModels(),
+    });
     for (const group of DEV_GROUPS)
       for (const source of group.positives) {
         const { input } = parseMarkup(source, group.category);

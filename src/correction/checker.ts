@@ -1,4 +1,4 @@
-import { type Rule, createContext, createSpellCache } from './context.ts';
+import { type EngineModels, type Rule, createContext, createSpellCache } from './context.ts';
 import { ALL_RULES } from './rules/rule-set.ts';
 import type { Finding, Issue, Language, SpellDictionary } from './types.ts';
 
@@ -15,6 +15,11 @@ export interface CheckerOptions {
    * promises that checked text is not kept. Without it each check has its own lookup cache.
    */
   memoizeWords?: boolean;
+  /**
+   * The morphological analyser and spacing model (on Node: `loadEngineModels` from
+   * server/correction/engine-files.ts). Without them the rules that need them stay silent.
+   */
+  models?: EngineModels | null;
 }
 
 export interface CheckOptions {
@@ -27,6 +32,8 @@ export interface Checker {
   check(text: string, options?: CheckOptions): Issue[];
   /** True when a dictionary was loaded. */
   readonly hasDictionary: boolean;
+  /** True when the analyser and spacing model are loaded. */
+  readonly hasModels: boolean;
   /** Ids of all rules, for documentation and analytics. */
   readonly ruleIds: readonly string[];
 }
@@ -66,21 +73,23 @@ export function resolveOverlaps(
 
 export function createCheckerWith(
   dictionary: SpellDictionary | null,
-  options: Pick<CheckerOptions, 'memoizeWords'> & { rules?: readonly Rule[] } = {},
+  options: Pick<CheckerOptions, 'memoizeWords' | 'models'> & { rules?: readonly Rule[] } = {},
 ): Checker {
   const rules = options.rules ?? ALL_RULES;
   const shared = options.memoizeWords ? createSpellCache(dictionary) : null;
+  const models = options.models ?? null;
   const priorities = new Map<string, number>();
   for (const r of rules)
     priorities.set(r.id, Math.max(priorities.get(r.id) ?? -Infinity, r.priority));
   return {
     hasDictionary: dictionary !== null,
+    hasModels: models !== null,
     ruleIds: [...new Set(rules.map((r) => r.id))],
     check(text, options) {
       const language = options?.language ?? 'ko';
       if (text.length === 0) return [];
       const spell = shared ?? createSpellCache(dictionary);
-      const ctx = createContext(text.slice(0, MAX_TEXT_LENGTH), spell, dictionary !== null);
+      const ctx = createContext(text.slice(0, MAX_TEXT_LENGTH), spell, dictionary !== null, models);
       const findings: Finding[] = [];
       for (const rule of rules) rule.run(ctx, findings);
       return resolveOverlaps(findings, priorities).map((f) => ({
@@ -100,7 +109,10 @@ export function createCheckerWith(
 /** Create a checker; loads the dictionary once if a loader is given. */
 export async function createChecker(options: CheckerOptions = {}): Promise<Checker> {
   const dictionary = options.loadDictionary ? await options.loadDictionary() : null;
-  return createCheckerWith(dictionary, { memoizeWords: options.memoizeWords });
+  return createCheckerWith(dictionary, {
+    memoizeWords: options.memoizeWords,
+    models: options.models ?? null,
+  });
 }
 
 /** Apply every first suggestion (issues must be sorted and non-overlapping). */

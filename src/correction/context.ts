@@ -1,4 +1,19 @@
+import type { Analyzer, Morph } from './analysis/analyzer.ts';
+import type { SyllableLm } from './lm/syllable-lm.ts';
+import type { SpacingModel } from './spacing/model.ts';
 import type { Category, Finding, Message, SpellDictionary } from './types.ts';
+
+/**
+ * The engine's statistical models: the morphological analyser (mecab-ko-dic), the spacing
+ * model and the syllable language model. Without them (tests, a dictionary-free browser build) the rules that need them stay
+ * silent and the others run as before.
+ */
+export interface EngineModels {
+  analyzer: Analyzer;
+  spacing: SpacingModel;
+  /** How ordinary a word's spelling looks (syllable trigrams of the train corpus). */
+  lm: SyllableLm;
+}
 
 /** A whitespace-delimited word (eojeol) with its offsets in the text. */
 export interface Token {
@@ -22,6 +37,14 @@ export interface Context {
   /** Dictionary lookup: true/false, or null when no dictionary is loaded. */
   spell(word: string): boolean | null;
   readonly hasDictionary: boolean;
+  /** The analyser and spacing model, or null when the checker runs without them. */
+  readonly models: EngineModels | null;
+  /** The analysis of the whole text (computed once per check, on first use); [] without models. */
+  morphs(): readonly Morph[];
+  /** The morphs of that analysis inside [start, end) (a word's analysis); [] without models. */
+  morphsIn(start: number, end: number): Morph[];
+  /** Per-check memo for computations several rules share (keyed by the rule family). */
+  memo<T>(key: string, compute: () => T): T;
 }
 
 export interface Rule {
@@ -104,12 +127,35 @@ export function createContext(
   text: string,
   spell: (word: string) => boolean | null,
   hasDictionary: boolean,
+  models: EngineModels | null = null,
 ): Context {
   const ranges = findProtectedRanges(text);
+  const memos = new Map<string, unknown>();
+  const memo = <T>(key: string, compute: () => T): T => {
+    if (!memos.has(key)) memos.set(key, compute());
+    return memos.get(key) as T;
+  };
   return {
     text,
     tokens: tokenize(text),
     hasDictionary,
+    models,
+    memo,
+    morphs: () => memo('morphs', () => (models ? models.analyzer.analyze(text) : [])),
+    morphsIn(start, end) {
+      const all = memo('morphs', () => (models ? models.analyzer.analyze(text) : []));
+      let lo = 0;
+      let hi = all.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((all[mid] as Morph).end <= start) lo = mid + 1;
+        else hi = mid;
+      }
+      const out: Morph[] = [];
+      for (let i = lo; i < all.length && (all[i] as Morph).start < end; i++)
+        out.push(all[i] as Morph);
+      return out;
+    },
     isProtected(start, end) {
       for (const [a, b] of ranges) {
         if (a >= end) break;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createChecker, createCheckerWith } from './checker.ts';
 import { type EvaluationReport, evaluate, parseMarkup } from './evaluation.ts';
 import { DEV_GROUPS, DEV_PROSE } from './fixtures/dev-set.ts';
+import { loadEngineModels } from '../../server/correction/engine-files.ts';
 import { loadKoreanDictionary } from './node-loader.ts';
 import { CATEGORIES } from './types.ts';
 
@@ -20,7 +21,10 @@ describe('parseMarkup', () => {
 describe('evaluation thresholds on the team development set', () => {
   let report: EvaluationReport;
   beforeAll(async () => {
-    const checker = await createChecker({ loadDictionary: loadKoreanDictionary });
+    const checker = await createChecker({
+      loadDictionary: loadKoreanDictionary,
+      models: loadEngineModels(),
+    });
     report = evaluate(checker, DEV_GROUPS, DEV_PROSE);
   });
 
@@ -54,6 +58,7 @@ describe('evaluation thresholds on the team development set', () => {
   });
 
   it('dictionary-free mode keeps the precision threshold', () => {
+    // Without the hunspell dictionary and without the analyser and spacing model.
     const r = evaluate(createCheckerWith(null), DEV_GROUPS, DEV_PROSE);
     for (const c of CATEGORIES) expect(r.categories[c].precision, c).toBeGreaterThanOrEqual(0.9);
     expect(r.prose.falseAlarmsPer1000Words).toBeLessThan(1);

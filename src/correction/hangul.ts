@@ -50,3 +50,35 @@ export function isAllHangul(s: string): boolean {
   for (const ch of s) if (!isHangulSyllable(ch)) return false;
   return true;
 }
+
+/** Final consonant of how a digit is read (0 영, 1 일, 3 삼, 6 육, 7 칠, 8 팔 end in one). */
+const DIGIT_HAS_FINAL = [true, true, false, true, false, false, true, true, true, false];
+/** Latin letters whose Korean names end in a consonant (엘, 엠, 엔, 알). */
+const LATIN_HAS_FINAL = new Set(['l', 'm', 'n', 'r']);
+
+/** Whether the word, read aloud in Korean, ends in a consonant (and whether that is ㄹ). */
+export function readsWithFinal(word: string): { final: boolean; rieul: boolean } {
+  const trimmed = word.replace(/[\s"'”’)\]}>»」』】〉》.,!?;:…~·]+$/u, '');
+  const last = trimmed[trimmed.length - 1];
+  if (!last) return { final: false, rieul: false };
+  if (isHangulSyllable(last)) {
+    const f = finalIndex(last);
+    return { final: f > 0, rieul: f === FINAL_RIEUL };
+  }
+  if (/[0-9]/.test(last)) {
+    const d = Number(last);
+    return { final: DIGIT_HAS_FINAL[d] ?? false, rieul: d === 1 || d === 7 || d === 8 };
+  }
+  const lower = last.toLowerCase();
+  return { final: LATIN_HAS_FINAL.has(lower), rieul: lower === 'l' || lower === 'r' };
+}
+
+/**
+ * The word with the particle its sound calls for, never a template like 은(는):
+ * withParticle('금새', '은', '는') -> '금새는'; for 으로/로 a final ㄹ takes 로.
+ */
+export function withParticle(word: string, afterConsonant: string, afterVowel: string): string {
+  const { final, rieul } = readsWithFinal(word);
+  const useConsonant = afterVowel === '로' ? final && !rieul : final;
+  return word + (useConsonant ? afterConsonant : afterVowel);
+}

@@ -42,6 +42,11 @@ export interface Analyzer {
   analyze(text: string, from?: number, to?: number): Morph[];
   /** Morphemes of an inflected, compound or pre-analysed entry; the morph itself otherwise. */
   parts(morph: Morph): MorphPart[];
+  /**
+   * Total cost of the best analysis of `text` (word and connection costs, BOS to EOS): lower
+   * reads as more ordinary Korean. Compares spellings of the same word (a noisy-channel check).
+   */
+  pathCost(text: string): number;
 }
 
 /** mecab-ko's left-space penalty (dicrc left-space-penalty-factor): particles, endings, suffixes. */
@@ -129,8 +134,10 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   const categoryOf = (code: number) =>
     code >= 0xd800 && code <= 0xdfff ? defaultCategory : (charCategory[code] as number);
 
+  let lastCost = 0;
   function analyze(text: string, from = 0, to = text.length): Morph[] {
     const length = to - from;
+    lastCost = 0;
     if (length <= 0) return [];
     growPositions(length + 2);
     grow(length * 4 + 16);
@@ -267,6 +274,7 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
         last = e;
       }
     }
+    lastCost = best;
     const path: number[] = [];
     for (let n = last; n > 0; n = nPrev[n] as number) path.push(n);
     path.reverse();
@@ -305,5 +313,10 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
     });
   }
 
-  return { dictionary, analyze, parts };
+  function pathCost(text: string): number {
+    analyze(text);
+    return lastCost;
+  }
+
+  return { dictionary, analyze, parts, pathCost };
 }

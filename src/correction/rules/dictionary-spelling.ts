@@ -1,5 +1,6 @@
 import { type Context, type Rule, type Token, tokenRule } from '../context.ts';
-import { compose, decompose, isAllHangul } from '../hangul.ts';
+import { compose, decompose, isAllHangul, withParticle } from '../hangul.ts';
+import { fixReadsBetter, isKnownNoun, isNameOrForeign, wordAnalysisOf } from './analysis-gates.ts';
 
 /**
  * Unknown words, through the dictionary, with strong filters. Raw hunspell rejects about
@@ -82,19 +83,24 @@ export const dictionarySpelling: Rule = tokenRule(
     if (core.length < 2 || !isAllHangul(core)) return null;
     if (ctx.spell(core) !== false) return null;
     if (looksLikeName(token, ctx) || knownInflection(core, ctx)) return null;
+    // The analyser knows names, loanwords and nouns hunspell lacks (인디애나, 비대면, 개들은),
+    // and an adnominal form before the dependent noun 데 (주장한데 is 주장한 데, not 주장한대).
+    const morphs = wordAnalysisOf(ctx, token.coreStart, token.coreEnd);
+    if (morphs && (isNameOrForeign(morphs) || isKnownNoun(morphs))) return null;
+    if (morphs?.some((m, i) => m.surface === '데' && morphs[i - 1]?.last === 'ETM')) return null;
     const known = new Set<string>();
     for (const v of variants(core)) {
       if (v !== core && ctx.spell(v) === true) known.add(v);
       if (known.size > 1) return null;
     }
     const [suggestion] = [...known];
-    if (!suggestion) return null;
+    if (!suggestion || !fixReadsBetter(ctx, core, suggestion)) return null;
     return {
       start: token.coreStart,
       end: token.coreEnd,
       suggestions: [suggestion],
       message: {
-        ko: `‘${core}’은(는) 사전에 없는 말입니다. ‘${suggestion}’을(를) 잘못 적은 것 같습니다.`,
+        ko: `${withParticle(`‘${core}’`, '은', '는')} 사전에 없는 말입니다. ${withParticle(`‘${suggestion}’`, '을', '를')} 잘못 적은 것 같습니다.`,
         en: `“${core}” is not in the dictionary; it looks like a misspelling of “${suggestion}”.`,
       },
       reference: null,

@@ -1,5 +1,6 @@
 import { type Context, type Rule, tokenRule } from '../context.ts';
 import { FINAL_RIEUL, finalIndex, isAllHangul } from '../hangul.ts';
+import { analysisOf, endsInParticle } from './analysis-gates.ts';
 import { REF } from './references.ts';
 
 interface Pair {
@@ -75,6 +76,10 @@ const particleAgreement = tokenRule('grammar.particle-agreement', 'GRAMMAR', 25,
       const next = ctx.tokens[token.index + 1];
       if (next && /^\d/.test(next.core)) return null; // 종로 1가, 테헤란로 123: road names
     }
+    // The analysis must read the ending as that particle after a common noun: not a name
+    // (레이, 마리나 베이), a noun of its own (상담가) or a verb (수학여행가!, 안와).
+    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+    if (morphs && !endsInParticle(morphs, wrong, wrong !== '이')) return null;
     return {
       start: token.coreEnd - wrong.length,
       end: token.coreEnd,

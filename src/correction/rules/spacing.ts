@@ -1,6 +1,7 @@
 import { type Context, type Rule, type Token, regexRule, tokenRule } from '../context.ts';
-import { FINAL_RIEUL, finalIndex, isAllHangul, isHangulSyllable } from '../hangul.ts';
+import { FINAL_RIEUL, finalIndex, isAllHangul, isHangulSyllable, withParticle } from '../hangul.ts';
 import type { Message } from '../types.ts';
+import { analysisOf, endsNounlike } from './analysis-gates.ts';
 import { REF } from './references.ts';
 
 const FINAL_NIEUN = 4;
@@ -80,6 +81,9 @@ const suItda = tokenRule('spacing.su-itda', 'SPACING', 19, (token, ctx) => {
   if (!prev || prev.text !== prev.core) return null;
   const last = prev.core[prev.core.length - 1];
   if (finalIndex(last) !== FINAL_RIEUL) return null;
+  // 수없이 (countless) is one adverb: the analysis reads 수 and 없 as one morph.
+  const first = analysisOf(ctx, token.coreStart, token.coreEnd)?.[0];
+  if (first && first.end - first.start > 1) return null;
   return {
     start: token.coreStart,
     end: token.coreStart + 2,
@@ -204,7 +208,7 @@ const dependentMankeum = tokenRule(
       end: token.coreEnd,
       suggestions: [`${head} ${m[2] ?? ''}${m[3] ?? ''}`],
       message: spacingMessage({
-        ko: `어미 뒤의 의존 명사 ‘${m[2] ?? ''}’은(는)`,
+        ko: `어미 뒤의 의존 명사 ${withParticle(`‘${m[2] ?? ''}’`, '은', '는')}`,
         en: `The dependent noun “${m[2] ?? ''}” after an ending`,
       }),
       reference: REF.dependentNoun,
@@ -443,6 +447,10 @@ const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ct
   if ((p === '을' && f === 0) || (p === '를' && f !== 0)) return null;
   if (p === '으로' && (f === 0 || f === FINAL_RIEUL)) return null;
   if (/(다|요|고|서|며|면|니|지|게|죠)$/.test(prev.core)) return null;
+  // A particle attaches to a noun: after a word that already ends in a particle or an
+  // ending (컴포넌트가 를, 이미 를), the gap is something else (often removed code).
+  const prevMorphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
+  if (prevMorphs && !endsNounlike(prevMorphs)) return null;
   return {
     start: prev.coreEnd - 1,
     end: token.coreEnd,
@@ -513,6 +521,10 @@ const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
   if (finalIndex(last) !== FINAL_RIEUL || !last || !ADNOMINAL_L.has(last) || prev.core.length < 1)
     return null;
   if (prev.core === '일' || prev.core === '날') return null;
+  // 할게/할걸 end a sentence (or precede 그랬다); mid-sentence, 먹을 게 없다 and 않을 걸 알다
+  // are the dependent noun 것 with a particle, correctly written apart.
+  const after = ctx.text.slice(token.end).match(/^\s*(\S*)/)?.[1] ?? '';
+  if (after !== '' && !/^[.!?~…,]/.test(after) && !after.startsWith('그랬')) return null;
   const ending = m[1] === '께' ? '게' : m[1] === '껄' ? '걸' : (m[1] ?? '');
   return {
     start: prev.coreEnd - 1,
@@ -587,7 +599,7 @@ const compoundWords = regexRule({
   ),
   replace: (m) => COMPOUNDS[m.groups?.x ?? ''] ?? null,
   message: (o, s) => ({
-    ko: `‘${s}’은(는) 한 단어이므로 붙여 씁니다(‘${o}’ ×).`,
+    ko: `${withParticle(`‘${s}’`, '은', '는')} 한 단어이므로 붙여 씁니다(‘${o}’ ×).`,
     en: `“${s}” is one word and is written without a space.`,
   }),
   reference: REF.spacingWords,

@@ -1,4 +1,5 @@
 import type { Rule } from '../context.ts';
+import { withParticle } from '../hangul.ts';
 import { REF } from './references.ts';
 import { type TableEntry, tableRule } from './table-rule.ts';
 
@@ -131,7 +132,7 @@ export const MISSPELLINGS: readonly TableEntry[] = [
 
 export const spellingRules: Rule[] = [
   tableRule('spelling.misspelling', 'SPELLING', MISSPELLINGS, (o, s) => ({
-    ko: `‘${o}’은(는) 잘못된 표기입니다. ‘${s}’(으)로 적습니다.`,
+    ko: `${withParticle(`‘${o}’`, '은', '는')} 잘못된 표기입니다. ${withParticle(`‘${s}’`, '으로', '로')} 적습니다.`,
     en: `“${o}” is misspelled; the standard spelling is “${s}”.`,
   })),
 ];

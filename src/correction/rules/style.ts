@@ -1,4 +1,5 @@
 import { type Rule, regexRule } from '../context.ts';
+import { withParticle } from '../hangul.ts';
 
 function lookup(table: Record<string, string>) {
   return (m: RegExpExecArray): string | null => table[m.groups?.x ?? ''] ?? null;
@@ -119,7 +120,7 @@ const redundant = regexRule({
   pattern: new RegExp(`(?<![가-힣])(?<x>${alternation(REDUNDANT)})`, 'dg'),
   replace: lookup(REDUNDANT),
   message: (o, s) => ({
-    ko: `‘${o}’는 같은 뜻이 겹친 표현입니다. ‘${s}’(으)로 줄일 수 있습니다.`,
+    ko: `${withParticle(`‘${o}’`, '은', '는')} 같은 뜻이 겹친 표현입니다. ${withParticle(`‘${s}’`, '으로', '로')} 줄일 수 있습니다.`,
     en: `“${o}” repeats the same meaning; “${s}” says it once.`,
   }),
   reference: null,

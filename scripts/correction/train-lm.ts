@@ -1,0 +1,59 @@
+/**
+ * `npm run train:lm`: counts syllable 1-3-grams of the words (eojeol) in the corpora's train part
+ * into src/correction/data/syllable-lm.bin (src/correction/lm/syllable-lm.ts). Deterministic.
+ * Prints how well it separates the dev part's words from the same words with one syllable's
+ * vowel or final consonant changed (a quick sanity figure; the engine's figures are
+ * eval:correction's).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  countWord,
+  readSyllableLm,
+  wordScore,
+  writeSyllableLm,
+} from '../../src/correction/lm/syllable-lm.ts';
+import { compose, decompose } from '../../src/correction/hangul.ts';
+import { readCorpus, seededRandom } from './corpus.ts';
+
+export const LM_FILE = join(import.meta.dirname, '../../src/correction/data/syllable-lm.bin');
+const BITS = 21;
+
+/** The Hangul words of a line (punctuation and other scripts cut off). */
+export function hangulWords(text: string): string[] {
+  return text.match(/[가-힣]+/g) ?? [];
+}
+
+const counts = new Uint16Array(1 << BITS);
+let total = 0;
+for (const { text } of readCorpus('train'))
+  for (const word of hangulWords(text)) {
+    countWord(counts, BITS, word);
+    total += word.length + 2;
+  }
+const bytes = writeSyllableLm(counts, BITS, total);
+writeFileSync(LM_FILE, bytes);
+const lm = readSyllableLm(bytes.buffer);
+
+const random = seededRandom(11);
+let wins = 0;
+let n = 0;
+for (const { text } of readCorpus('dev').slice(0, 3000))
+  for (const word of hangulWords(text)) {
+    if (word.length < 2) continue;
+    const i = Math.floor(random() * word.length);
+    const parts = decompose(word[i]);
+    if (!parts) continue;
+    const [a, b, c] = parts;
+    const typo = compose(a, (b + 1 + Math.floor(random() * 20)) % 21, c);
+    const changed = word.slice(0, i) + typo + word.slice(i + 1);
+    n++;
+    if (wordScore(lm, word) > wordScore(lm, changed)) wins++;
+  }
+let used = 0;
+for (const v of counts) if (v > 0) used++;
+console.log(
+  `syllable model: ${total} symbols counted, ${used} of ${counts.length} slots used, ` +
+    `${(bytes.length / 1048576).toFixed(1)} MB; dev words scored above a one-vowel typo: ` +
+    `${((wins / n) * 100).toFixed(1)}% of ${n}`,
+);

@@ -1,0 +1,120 @@
+/**
+ * A syllable trigram model of Korean words (eojeol), trained by `npm run train:lm` on the
+ * corpora's train part and shipped as src/correction/data/syllable-lm.bin. It says how
+ * ordinary a spelling looks (재미있었다 vs 재미있엇다), the "language model" half of a
+ * noisy-channel spelling check. Counts of syllable 1-, 2- and 3-grams (with word-start and
+ * word-end marks) live in one hashed table of saturating 16-bit counters; scores use stupid
+ * backoff (Brants et al. 2007).
+ *
+ * Layout: "DDLM" magic, u32 version, u32 bits, u32 total unigrams, then 2^bits u16 counts.
+ */
+
+export const LM_MAGIC = 0x4d4c4444; // "DDLM"
+export const LM_VERSION = 1;
+
+export interface SyllableLm {
+  readonly bits: number;
+  readonly total: number;
+  readonly counts: Uint16Array;
+}
+
+const START = 1;
+const END = 2;
+
+function mix(h: number, v: number): number {
+  let k = Math.imul(v | 0, 0xcc9e2d51);
+  k = (k << 15) | (k >>> 17);
+  k = Math.imul(k, 0x1b873593);
+  h ^= k;
+  h = (h << 13) | (h >>> 19);
+  return (Math.imul(h, 5) + 0xe6546b64) | 0;
+}
+
+function finish(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Slot of an n-gram (n = 1..3) of symbols a, b, c (unused ones 0). */
+export function slotOf(bits: number, n: number, a: number, b: number, c: number): number {
+  return finish(mix(mix(mix(mix(0x2545f491, n), a), b), c)) & ((1 << bits) - 1);
+}
+
+/** The symbols of a word: start mark, each code unit, end mark. */
+export function symbolsOf(word: string): number[] {
+  const out = [START];
+  for (let i = 0; i < word.length; i++) out.push(word.charCodeAt(i) + 16);
+  out.push(END);
+  return out;
+}
+
+export function readSyllableLm(buffer: ArrayBufferLike, byteOffset = 0): SyllableLm {
+  const view = new DataView(buffer, byteOffset);
+  if (view.getUint32(0, true) !== LM_MAGIC) throw new Error('not a Dadeum syllable model');
+  if (view.getUint32(4, true) !== LM_VERSION) throw new Error('syllable model version mismatch');
+  const bits = view.getUint32(8, true);
+  return {
+    bits,
+    total: view.getUint32(12, true),
+    counts: new Uint16Array(buffer as ArrayBuffer, byteOffset + 16, 1 << bits),
+  };
+}
+
+export function writeSyllableLm(counts: Uint16Array, bits: number, total: number): Uint8Array {
+  const bytes = new Uint8Array(16 + counts.byteLength);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(0, LM_MAGIC, true);
+  view.setUint32(4, LM_VERSION, true);
+  view.setUint32(8, bits, true);
+  view.setUint32(12, total, true);
+  bytes.set(new Uint8Array(counts.buffer, counts.byteOffset, counts.byteLength), 16);
+  return bytes;
+}
+
+const BACKOFF = Math.log(0.4);
+
+/**
+ * Log score of a word (natural log, stupid backoff, so not a normalised probability; compare
+ * spellings of similar length only). Higher is more ordinary.
+ */
+export function wordScore(lm: SyllableLm, word: string): number {
+  const s = symbolsOf(word);
+  const { counts, bits } = lm;
+  const c = (n: number, a: number, b = 0, d = 0) => counts[slotOf(bits, n, a, b, d)] as number;
+  let score = 0;
+  for (let i = 1; i < s.length; i++) {
+    const w = s[i] as number;
+    const p1 = s[i - 1] as number;
+    const p2 = i >= 2 ? (s[i - 2] as number) : 0;
+    const tri = i >= 2 ? c(3, p2, p1, w) : 0;
+    if (tri > 0) {
+      score += Math.log(tri / Math.max(1, c(2, p2, p1)));
+      continue;
+    }
+    const bi = c(2, p1, w);
+    if (bi > 0) {
+      score += BACKOFF + Math.log(bi / Math.max(1, c(1, p1)));
+      continue;
+    }
+    score += 2 * BACKOFF + Math.log((c(1, w) + 0.5) / (lm.total + 1));
+  }
+  return score;
+}
+
+/** Add a word's n-grams to counts being trained (saturating at 65535). */
+export function countWord(counts: Uint16Array, bits: number, word: string): void {
+  const s = symbolsOf(word);
+  const bump = (slot: number) => {
+    if ((counts[slot] as number) < 65535) counts[slot] = (counts[slot] as number) + 1;
+  };
+  for (let i = 0; i < s.length; i++) {
+    const w = s[i] as number;
+    bump(slotOf(bits, 1, w, 0, 0));
+    if (i >= 1) bump(slotOf(bits, 2, s[i - 1] as number, w, 0));
+    if (i >= 2) bump(slotOf(bits, 3, s[i - 2] as number, s[i - 1] as number, w));
+  }
+}

@@ -1,0 +1,370 @@
+/**
+ * Spacing from the statistical model and the analysis (src/correction/spacing/):
+ *
+ * - `spacing.restore`: a sentence typed with most of its spaces missing gets one suggestion,
+ *   the whole sentence respaced;
+ * - `spacing.model`: in normally spaced text, a missing or extra space is flagged only where
+ *   the model is nearly certain and the analysis agrees (a particle, ending or suffix written
+ *   apart; two words that a particle, an ending or an adnominal form separates written
+ *   together). Spacing the norms leave optional (auxiliary verbs after -아/-어, compound and
+ *   proper nouns) is never flagged.
+ */
+import type { Morph } from '../analysis/analyzer.ts';
+import type { Context, Rule } from '../context.ts';
+import { scoreGaps } from '../spacing/model.ts';
+import { type CompactText, toCompact } from '../spacing/features.ts';
+import type { Finding } from '../types.ts';
+import { REF } from './references.ts';
+
+/** A sentence-like stretch of the text: a line, split after sentence-final punctuation. */
+export interface Segment {
+  start: number;
+  end: number;
+}
+
+export function segmentsOf(text: string): Segment[] {
+  const out: Segment[] = [];
+  const push = (a: number, b: number) => {
+    while (a < b && /\s/.test(text[a] as string)) a++;
+    while (b > a && /\s/.test(text[b - 1] as string)) b--;
+    if (b > a) out.push({ start: a, end: b });
+  };
+  const re = /[.!?…]+["'”’)\]]*(?=\s)|\n/g;
+  let last = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text)) !== null) {
+    const end = m.index + m[0].length;
+    push(last, end);
+    last = end;
+  }
+  push(last, text.length);
+  return out;
+}
+
+const HANGUL = /[가-힣]/;
+const isHangul = (ch: string | undefined) => ch !== undefined && HANGUL.test(ch);
+
+function countHangul(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xac00 && c <= 0xd7a3) n++;
+  }
+  return n;
+}
+
+/** Model output for one segment, shared by both rules. */
+interface SegmentSpacing {
+  segment: Segment;
+  compact: CompactText;
+  /** P(space) without looking at the typed spaces. */
+  blind: Float32Array;
+  /** Gaps the blind model spaces (p >= 0.5). */
+  expected: number;
+  restore: boolean;
+}
+
+/** Most spaces are missing when the typed ones are at most a third of what the model expects. */
+const RESTORE_SHARE = 1 / 3;
+const MIN_RESTORE_SYLLABLES = 6;
+
+function segmentSpacing(ctx: Context): SegmentSpacing[] {
+  return ctx.memo('spacing.segments', () => {
+    const models = ctx.models;
+    if (!models) return [];
+    const out: SegmentSpacing[] = [];
+    for (const segment of segmentsOf(ctx.text)) {
+      if (ctx.isProtected(segment.start, segment.end)) continue;
+      const raw = ctx.text.slice(segment.start, segment.end);
+      const compact = toCompact(ctx.text, segment.start, segment.end);
+      const hangul = countHangul(raw);
+      if (hangul < 2 || hangul * 2 < compact.compact.length) continue;
+      const blind = scoreGaps(models.analyzer, models.spacing, compact, null);
+      let expected = 0;
+      for (let g = 1; g < compact.compact.length; g++) if ((blind[g] as number) >= 0.5) expected++;
+      const restore =
+        hangul >= MIN_RESTORE_SYLLABLES &&
+        expected >= 2 &&
+        compact.observedCount <= expected * RESTORE_SHARE;
+      out.push({ segment, compact, blind, expected, restore });
+    }
+    return out;
+  });
+}
+
+function spacedText(compact: CompactText, spaces: (g: number) => boolean): string {
+  let out = '';
+  for (let i = 0; i < compact.compact.length; i++) {
+    if (i > 0 && spaces(i)) out += ' ';
+    out += compact.compact[i];
+  }
+  return out;
+}
+
+export const spacingRestore: Rule = {
+  id: 'spacing.restore',
+  category: 'SPACING',
+  priority: 5,
+  run(ctx, out) {
+    const models = ctx.models;
+    if (!models) return;
+    for (const s of segmentSpacing(ctx)) {
+      if (!s.restore) continue;
+      const p =
+        s.compact.observedCount === 0
+          ? s.blind
+          : scoreGaps(models.analyzer, models.spacing, s.compact, s.compact.observed);
+      const suggestion = spacedText(s.compact, (g) => (p[g] as number) >= 0.5);
+      const original = ctx.text.slice(s.segment.start, s.segment.end);
+      if (suggestion === original) continue;
+      out.push({
+        offset: s.segment.start,
+        length: s.segment.end - s.segment.start,
+        suggestions: [suggestion],
+        ruleId: 'spacing.restore',
+        category: 'SPACING',
+        message: {
+          ko: '띄어쓰기가 거의 없는 문장입니다. 문장 전체를 띄어 씁니다.',
+          en: 'Most spaces are missing in this sentence: respace the whole sentence.',
+        },
+        reference: REF.spacingWords,
+      });
+    }
+  },
+};
+
+/** Confidence the model needs before a single gap is flagged. */
+export const MODEL_THRESHOLDS = {
+  /** P(space) at which a missing space is flagged on the model's word alone (with analysis). */
+  add: 0.97,
+  /** P(space) under which a typed space is flagged. */
+  remove: 0.03,
+  /** Where the analysis is unambiguous (a lone particle, a dependent noun) the model only leans. */
+  lean: 0.5,
+};
+
+const PARTICLE = /^J/;
+const ENDING = /^E/;
+const CONTENT = /^(NN[GP]|NP|NR|VV|VA|MAG|MM|XR|IC|SN|SL|SH)$/;
+const NOUNISH = /^(NN[GPB]|NP|NR|XR|SN|SL|SH)$/;
+/** Morphs that never start a word: particles, endings, suffixes, the copula. */
+const FUNCTION = /^(J|E|XS|VCP)/;
+
+/** The last morpheme of a morph (the ending of an inflected entry such as 켜져 = 켜지 + 어). */
+function lastPart(ctx: Context, m: Morph): string {
+  const parts = ctx.models?.analyzer.parts(m);
+  return parts?.[parts.length - 1]?.surface ?? m.surface;
+}
+
+/**
+ * Does a connective end in -아/-어 (also contracted: 켜져, 봐, 해, 돼, 줘)? Auxiliaries after it
+ * may be written together (제47항), so a missing space there is never an error.
+ */
+function endsLikeAeo(ctx: Context, m: Morph): boolean {
+  if (/^[아어여]$/.test(lastPart(ctx, m))) return true;
+  const code = m.surface.charCodeAt(m.surface.length - 1) - 0xac00;
+  if (code < 0 || code > 11171 || code % 28 !== 0) return false;
+  const vowel = Math.floor((code % 588) / 28);
+  // ㅏ ㅐ ㅑ ㅓ ㅔ ㅕ ㅘ ㅙ ㅝ ㅞ
+  return [0, 1, 2, 4, 5, 6, 9, 10, 14, 15].includes(vowel);
+}
+
+/**
+ * Is a space between `left` and `right` required by the norms (so its absence is an error)?
+ * Only the clear cases: after a particle, after a connective ending before another predicate
+ * (except -아/-어 before an auxiliary, which 제47항 allows together), after an adnominal form
+ * before a noun, and between an adverb or determiner and a content word.
+ */
+function spaceRequired(ctx: Context, left: Morph, right: Morph): boolean {
+  const l = left.last;
+  const r = right.first;
+  if (left.unknown || right.unknown || left.pos === 'NNP' || right.pos === 'NNP') return false;
+  if (PARTICLE.test(l)) return CONTENT.test(r) || r === 'NNB';
+  if (l === 'ETM') return NOUNISH.test(r) || r === 'NNB';
+  if (l === 'EC') {
+    if (r === 'VX') return !endsLikeAeo(ctx, left);
+    return r === 'VV' || r === 'VA' || r === 'MAG' || NOUNISH.test(r);
+  }
+  if (l === 'MM') return NOUNISH.test(r);
+  if (l === 'MAG' || l === 'MAJ')
+    return r === 'VV' || r === 'VA' || (r === 'MAG' && left.surface !== right.surface);
+  return false;
+}
+
+/** Is a space before `right` wrong? (particles, endings, suffixes and the copula attach.) */
+function spaceForbidden(left: Morph, right: Morph): boolean {
+  const r = right.first;
+  if (left.unknown || right.unknown) return false;
+  if (PARTICLE.test(r)) return NOUNISH.test(left.last) || left.last === 'ETN';
+  if (ENDING.test(r)) return /^(VV|VA|VX|VCP|VCN|XSV|XSA|EP)$/.test(left.last);
+  if (r === 'XSN' || r === 'XSV' || r === 'XSA') return NOUNISH.test(left.last);
+  if (r === 'VCP') return NOUNISH.test(left.last);
+  return false;
+}
+
+/** Morphs ending and starting at each offset of an analysis. */
+interface MorphIndex {
+  endingAt: Map<number, Morph>;
+  startingAt: Map<number, Morph>;
+  morphs: readonly Morph[];
+}
+
+function indexMorphs(morphs: readonly Morph[]): MorphIndex {
+  const endingAt = new Map<number, Morph>();
+  const startingAt = new Map<number, Morph>();
+  for (const m of morphs) {
+    endingAt.set(m.end, m);
+    startingAt.set(m.start, m);
+  }
+  return { endingAt, startingAt, morphs };
+}
+
+/**
+ * A reading of a word that is no word of its own: a one-syllable numeral, counter or
+ * counter first (조차 read as 조 + 차), or the copula inside it (입니다).
+ */
+function fragmentary(first: Morph): boolean {
+  if (/VCP/.test(first.pos)) return true;
+  return first.end - first.start === 1 && /^(NR|NNBC|IC)$/.test(first.first);
+}
+
+/** Every morph in [start, end) starts a function morpheme (and they tile the span). */
+function allFunction(index: MorphIndex, start: number, end: number): boolean {
+  let at = start;
+  while (at < end) {
+    const m = index.startingAt.get(at);
+    if (!m || !FUNCTION.test(m.first) || m.unknown) return false;
+    at = m.end;
+  }
+  return at === end;
+}
+
+export const spacingModelRule: Rule = {
+  id: 'spacing.model',
+  category: 'SPACING',
+  priority: 4,
+  run(ctx, out) {
+    const models = ctx.models;
+    if (!models) return;
+    for (const s of segmentSpacing(ctx)) {
+      if (s.restore || s.compact.observedCount === 0) continue;
+      const { compact } = s;
+      const text = compact.compact;
+      const p = scoreGaps(models.analyzer, models.spacing, compact, compact.observed);
+      let joined: MorphIndex | null = null;
+      let typed: MorphIndex | null = null;
+      const flips: number[] = [];
+      for (let g = 1; g < text.length; g++) {
+        const isTyped = compact.observed[g] === 1;
+        const pg = p[g] as number;
+        // Nothing to look at unless the model at least leans the other way.
+        if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < 1 - MODEL_THRESHOLDS.lean) continue;
+        if (!isHangul(text[g - 1]) || !isHangul(text[g])) continue;
+        // The analysis of the text without spaces must see the boundary ...
+        joined ??= indexMorphs(models.analyzer.analyze(text));
+        const left = joined.endingAt.get(g);
+        const right = joined.startingAt.get(g);
+        if (!left || !right) continue;
+        // ... and so must the analysis of the text as typed.
+        typed ??= ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
+        const at = compact.offsets[g] as number;
+        const typedRight = typed.startingAt.get(at);
+        if (!typedRight) continue;
+        if (isTyped) {
+          let wordEnd = g + 1;
+          while (wordEnd < text.length && compact.observed[wordEnd] !== 1) wordEnd++;
+          const endAt = (compact.offsets[wordEnd - 1] as number) + 1;
+          if (!spaceForbidden(left, right)) continue;
+          if (!allFunction(joined, g, wordEnd)) continue;
+          // As typed, the word must read as particles/endings too, or be no word of its own
+          // (조차, 부터, 입니다 alone), or (공부 했다) be a form of 하다/시키다 that the joined
+          // analysis reads as a suffix.
+          const word = text.slice(g, wordEnd).replace(/[^가-힣]+$/u, '');
+          const alone =
+            allFunction(typed, at, endAt) || ctx.spell(word) === false || fragmentary(typedRight);
+          const hadaVerb =
+            right.first === 'XSV' &&
+            /^(하|했|해|할|함|합|한|시키|시켜|시켰)/.test(typedRight.surface);
+          if (!alone && !hadaVerb) continue;
+          // A particle or the copula alone after a noun is the clearest case: the model
+          // only has to agree; anything else needs it to be nearly certain.
+          const particleOnly = /^(J|VCP)/.test(right.first) && alone;
+          if (pg > (particleOnly ? MODEL_THRESHOLDS.lean : MODEL_THRESHOLDS.remove)) continue;
+        } else {
+          const typedLeft = typed.endingAt.get(at);
+          if (!typedLeft) continue;
+          if (!spaceRequired(ctx, left, right) || !spaceRequired(ctx, typedLeft, typedRight))
+            continue;
+          // A word the dictionary knows as written (이물질을, 한평생을) is not split.
+          if (ctx.spell(wordAround(compact, g)) === true) continue;
+          // An adnominal form before a dependent noun is always spaced (말한 대로, 떠난 지),
+          // except the auxiliaries 듯하다, 만하다, 법하다, 척하다, 체하다, 뻔하다, 성싶다, which
+          // 제47항 allows together (올듯하다), and the connective -ㄴ바 (검토한바, 이 일은).
+          const after = text.slice(right.end, right.end + 1);
+          if (/^(듯|만|법|척|체|뻔|성)[하싶]/.test(right.surface + after)) continue;
+          const spacedAfter = right.end >= text.length || compact.observed[right.end] === 1;
+          if (right.surface === '바' && (spacedAfter || !/^[가-힣]/.test(after))) continue;
+          const dependent =
+            left.last === 'ETM' && right.first === 'NNB' && typedRight.first === 'NNB';
+          if (pg < (dependent ? 1 - MODEL_THRESHOLDS.lean : MODEL_THRESHOLDS.add)) continue;
+        }
+        flips.push(g);
+      }
+      if (flips.length > 0) pushFlips(ctx, s, flips, out);
+    }
+  },
+};
+
+/** The typed word (between typed spaces) that contains gap g. */
+function wordAround(compact: CompactText, g: number): string {
+  let a = g - 1;
+  while (a > 0 && compact.observed[a] !== 1) a--;
+  let b = g;
+  while (b < compact.compact.length && compact.observed[b] !== 1) b++;
+  return compact.compact.slice(a, b).replace(/[^가-힣]+$/u, '');
+}
+
+/** One finding per word (or words joined by a removed space) whose spacing changes. */
+function pushFlips(ctx: Context, s: SegmentSpacing, flips: number[], out: Finding[]): void {
+  const { compact } = s;
+  const flip = new Set(flips);
+  // Group flips into spans of compact characters between typed spaces that stay.
+  let i = 0;
+  while (i < flips.length) {
+    const g = flips[i] as number;
+    // Extend to the word boundaries (typed spaces not flipped) around g.
+    let a = g - 1;
+    while (a > 0 && !(compact.observed[a] === 1 && !flip.has(a))) a--;
+    let b = g;
+    while (b < compact.compact.length && !(compact.observed[b] === 1 && !flip.has(b) && b > g)) b++;
+    let j = i;
+    while (j < flips.length && (flips[j] as number) < b) j++;
+    const start = compact.offsets[a] as number;
+    const end = (compact.offsets[b - 1] as number) + 1;
+    const original = ctx.text.slice(start, end);
+    let fixed = '';
+    for (let k = a; k < b; k++) {
+      const spaced = compact.observed[k] === 1 ? !flip.has(k) : flip.has(k);
+      if (k > a && spaced) fixed += ' ';
+      fixed += compact.compact[k];
+    }
+    if (fixed !== original && !ctx.isProtected(start, end)) {
+      const adds = flips.slice(i, j).some((x) => compact.observed[x] !== 1);
+      out.push({
+        offset: start,
+        length: end - start,
+        suggestions: [fixed],
+        ruleId: 'spacing.model',
+        category: 'SPACING',
+        message: adds
+          ? { ko: '띄어 써야 할 곳을 붙여 썼습니다.', en: 'Two words are written together.' }
+          : {
+              ko: '조사나 어미, 접미사는 앞말에 붙여 씁니다.',
+              en: 'A particle, ending or suffix is written apart from its word.',
+            },
+        reference: adds ? REF.spacingWords : REF.particleAttached,
+      });
+    }
+    i = j;
+  }
+}
