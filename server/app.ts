@@ -18,7 +18,7 @@ import { securityPlugin } from './plugins/security';
 import { socialPlugin } from './plugins/social';
 import { swaggerPlugin } from './plugins/swagger';
 import { authRoutes } from './routes/auth/index';
-import { correctionRoutes } from './routes/correction/index';
+import { correctionRoutes } from './correction/routes';
 import { devRoutes } from './routes/dev/index';
 import { feedbackRoutes } from './routes/feedback/index';
 import { healthRoutes } from './health/routes';

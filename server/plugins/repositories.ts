@@ -1,9 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDatabase, runMigrations, type Database } from '../db/database';
-import {
-  createCorrectionsRepository,
-  type CorrectionsRepository,
-} from '../repositories/corrections';
+import { createCorrectionsRepository, type CorrectionsRepository } from '../correction/repository';
 import { createFeedbackRepository, type FeedbackRepository } from '../repositories/feedback';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../repositories/mail-outbox';
 import { createMembersRepository, type MembersRepository } from '../repositories/members';

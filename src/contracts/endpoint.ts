@@ -10,8 +10,9 @@ export interface Endpoint<
   Request extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
   Params extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Method extends HttpMethod = HttpMethod,
 > {
-  method: 'GET' | 'POST';
+  method: Method;
   /** Path under the API's base address; `:name` segments are filled from `params`. */
   path: string;
   /** public: no token; private: the member's bearer access token (refreshed once on 401). */
@@ -33,12 +34,16 @@ export interface Endpoint<
   replies?: Readonly<Record<number, z.ZodType>>;
 }
 
+/** GET sends its input as the query, POST as a JSON body. */
+export type HttpMethod = 'GET' | 'POST';
+
 interface EndpointDefinition<
   Request extends z.ZodType | undefined,
   Response extends z.ZodType,
   Params extends z.ZodObject | undefined,
+  Method extends HttpMethod,
 > {
-  method: 'GET' | 'POST';
+  method: Method;
   path: string;
   access: 'public' | 'private';
   request?: Request;
@@ -52,9 +57,12 @@ interface EndpointDefinition<
 /** Declares an endpoint; `request` and `params` default to none. */
 export function defineEndpoint<
   Response extends z.ZodType,
+  Method extends HttpMethod,
   Request extends z.ZodType | undefined = undefined,
   Params extends z.ZodObject | undefined = undefined,
->(definition: EndpointDefinition<Request, Response, Params>): Endpoint<Request, Response, Params> {
+>(
+  definition: EndpointDefinition<Request, Response, Params, Method>,
+): Endpoint<Request, Response, Params, Method> {
   return {
     ...definition,
     request: definition.request as Request,

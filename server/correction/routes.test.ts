@@ -2,20 +2,20 @@ import fc from 'fast-check';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiReplySchema } from '../../../src/contracts/common';
+import { apiReplySchema } from '../../src/contracts/common';
 import {
   appliedReplySchema,
   checkReplySchema,
   demoReplySchema,
   MAX_CHECK_LENGTH,
   MAX_DEMO_LENGTH,
-} from '../../../src/contracts/correction';
-import { applySuggestions, createChecker, type Checker } from '../../../src/correction/checker';
-import { loadKoreanDictionary } from '../../../src/correction/node-loader';
-import { loadServerConfig } from '../../config';
-import { subscriptions } from '../../db/schema';
-import { loggerOptions } from '../../main';
-import { bearer, createTestApp, signUp, type TestApp } from '../../test-support/app';
+} from '../../src/contracts/correction';
+import { applySuggestions, createChecker, type Checker } from '../../src/correction/checker';
+import { loadKoreanDictionary } from '../../src/correction/node-loader';
+import { loadServerConfig } from '../config';
+import { subscriptions } from '../db/schema';
+import { loggerOptions } from '../main';
+import { bearer, createTestApp, signUp, type TestApp } from '../test-support/app';
 
 /** One real checker (hunspell dictionary) for the whole file, shared by its apps. */
 const checker: Promise<Checker> = createChecker({ loadDictionary: loadKoreanDictionary });
