@@ -15,15 +15,18 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityPlugin } from './plugins/security';
-import { socialPlugin } from './plugins/social';
 import { swaggerPlugin } from './plugins/swagger';
-import { authRoutes } from './routes/auth/index';
+import { accountRoutes } from './account/routes';
 import { correctionRoutes } from './correction/routes';
-import { devRoutes } from './routes/dev/index';
-import { feedbackRoutes } from './routes/feedback/index';
+import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
-import { memberRoutes } from './routes/member/index';
-import { verifyRoutes } from './routes/verify/index';
+import { identityRoutes } from './identity/routes';
+import { socialPlugin } from './identity/social-plugin';
+import { socialRoutes } from './identity/social-routes';
+import { verificationRoutes } from './identity/verification-routes';
+import { devMailboxRoutes } from './mail/dev-mailbox-routes';
+import { paymentsRoutes } from './payments/routes';
+import { surveyRoutes } from './survey/routes';
 import { resolveSettings, type AppSettings, type SettingsOverrides } from './settings';
 
 declare module 'fastify' {
@@ -98,12 +101,16 @@ export async function buildApp({
   await app.register(socialPlugin);
   await app.register(correctionPlugin, { checker, reviewer, preload: preloadChecker });
 
-  await app.register(authRoutes);
-  await app.register(verifyRoutes);
-  await app.register(memberRoutes);
+  // One routes plugin per server feature (server/<feature>/routes.ts), as in src/features/.
+  await app.register(identityRoutes);
+  await app.register(socialRoutes);
+  await app.register(verificationRoutes);
+  await app.register(accountRoutes);
+  await app.register(surveyRoutes);
+  await app.register(paymentsRoutes);
   await app.register(feedbackRoutes);
   await app.register(correctionRoutes);
-  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devMailboxRoutes);
   return app;
 }
 

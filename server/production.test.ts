@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from './repositories/mail-outbox';
+import type { OutgoingMail } from './mail/outbox-repository';
 import { createTestApp, PASSWORD, type TestApp } from './test-support/app';
 
 describe('NODE_ENV=production', () => {

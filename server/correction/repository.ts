@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CorrectionCategory } from '../../src/contracts/correction';
 import type { Database } from '../db/database';
 import { correctionApplications } from '../db/schema';
 
@@ -13,7 +14,7 @@ export function monthStart(now: Date): Date {
 export interface ApplicationInput {
   memberId: string;
   ruleId: string;
-  category: string;
+  category: CorrectionCategory;
   now: Date;
 }
 

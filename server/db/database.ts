@@ -31,3 +31,9 @@ export async function runMigrations(db: Database, pool: Pool): Promise<void> {
     client.release();
   }
 }
+
+/** Postgres unique_violation (a parallel insert of the same key won). */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -13,7 +14,29 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { PROVIDERS } from '../../src/contracts/account';
+import { CORRECTION_CATEGORIES } from '../../src/contracts/correction';
+import { FEEDBACK_SUBJECTS } from '../../src/contracts/feedback';
+import { VERIFIED_FLAGS } from '../../src/contracts/fields';
+import { VERIFY_FLAGS } from '../../src/contracts/identity-verification';
+import { SOCIAL_PROVIDERS } from '../../src/contracts/identity';
+import { PLAN_IDS } from '../../src/contracts/payments';
+import { SURVEY_STEPS } from '../../src/contracts/survey';
+
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Enum-like text columns are typed with their values (`text(name, { enum })`, so rows need no
+ * casts) and checked by the database too: this is the check constraint's condition.
+ */
+function oneOf(column: AnyColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+}
+
+export const SOCIAL_MEMBER_PROVIDERS = ['GOOGLE', 'FACEBOOK', 'LINE'] as const;
+export const VERIFICATION_PURPOSES = ['signup', 'social', 'reset'] as const;
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'held'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'cancelled', 'expired'] as const;
 
 /**
  * Members. A deactivated member keeps its row (for foreign keys) with personal data erased:
@@ -29,10 +52,9 @@ export const members = pgTable(
     name: text('name').notNull(),
     role: text('role').notNull().default('USER'),
     locale: text('locale'),
-    /** 'Y', 'N' or null (spec section 3). */
-    verified: text('verified'),
-    /** 'local', 'GOOGLE', 'FACEBOOK' or 'LINE'. */
-    provider: text('provider').notNull(),
+    /** 'Y', 'N' or null. */
+    verified: text('verified', { enum: VERIFIED_FLAGS }),
+    provider: text('provider', { enum: PROVIDERS }).notNull(),
     profileUri: text('profile_uri'),
     birthDate: text('birth_date'),
     countryCode: text('country_code'),
@@ -43,6 +65,8 @@ export const members = pgTable(
     uniqueIndex('members_local_email_active')
       .on(t.email)
       .where(sql`${t.provider} = 'local' and ${t.deactivatedAt} is null`),
+    check('members_verified', oneOf(t.verified, VERIFIED_FLAGS)),
+    check('members_provider', oneOf(t.provider, PROVIDERS)),
   ],
 );
 
@@ -50,7 +74,7 @@ export const members = pgTable(
 export const identities = pgTable(
   'identities',
   {
-    provider: text('provider').notNull(),
+    provider: text('provider', { enum: SOCIAL_MEMBER_PROVIDERS }).notNull(),
     subject: text('subject').notNull(),
     memberId: uuid('member_id')
       .notNull()
@@ -60,6 +84,7 @@ export const identities = pgTable(
   (t) => [
     primaryKey({ columns: [t.provider, t.subject] }),
     index('identities_member').on(t.memberId),
+    check('identities_provider', oneOf(t.provider, SOCIAL_MEMBER_PROVIDERS)),
   ],
 );
 
@@ -107,10 +132,9 @@ export const verificationTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    /** 'signup', 'social' or 'reset'. */
-    purpose: text('purpose').notNull(),
-    /** The link's flag: local, social, find-password, change-password. */
-    flag: text('flag').notNull(),
+    purpose: text('purpose', { enum: VERIFICATION_PURPOSES }).notNull(),
+    /** The link's flag. */
+    flag: text('flag', { enum: VERIFY_FLAGS }).notNull(),
     email: text('email').notNull(),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
@@ -121,6 +145,8 @@ export const verificationTokens = pgTable(
   (t) => [
     uniqueIndex('verification_tokens_hash').on(t.tokenHash),
     index('verification_tokens_email').on(t.email, t.purpose, t.createdAt),
+    check('verification_tokens_purpose', oneOf(t.purpose, VERIFICATION_PURPOSES)),
+    check('verification_tokens_flag', oneOf(t.flag, VERIFY_FLAGS)),
   ],
 );
 
@@ -134,8 +160,8 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     links: jsonb('links').$type<string[]>().notNull(),
-    /** 'pending', 'sent', 'failed' (gave up) or 'held' (no SMTP: dev mailbox only). */
-    status: text('status').notNull().default('pending'),
+    /** 'failed': gave up; 'held': no SMTP, the dev mailbox only. */
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     sentAt: timestamptz('sent_at'),
@@ -145,6 +171,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due').on(t.status, t.nextAttemptAt),
     index('mail_outbox_recipient').on(t.recipient),
+    check('mail_outbox_status', oneOf(t.status, MAIL_STATUSES)),
   ],
 );
 
@@ -167,28 +194,38 @@ export const surveyAnswers = pgTable(
     submissionId: bigint('submission_id', { mode: 'number' })
       .notNull()
       .references(() => surveySubmissions.id, { onDelete: 'cascade' }),
-    /** 'purpose', 'reason' or 'apps'. */
-    step: text('step').notNull(),
+    step: text('step', { enum: SURVEY_STEPS }).notNull(),
     content: text('content').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.submissionId, t.step, t.content] })],
+  (t) => [
+    primaryKey({ columns: [t.submissionId, t.step, t.content] }),
+    check('survey_answers_step', oneOf(t.step, SURVEY_STEPS)),
+  ],
 );
 
-export const feedback = pgTable('feedback', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
-  subject: text('subject').notNull(),
-  message: text('message'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    subject: text('subject', { enum: FEEDBACK_SUBJECTS }).notNull(),
+    message: text('message'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('feedback_subject', oneOf(t.subject, FEEDBACK_SUBJECTS))],
+);
 
 /** Plans (seeded by the migrations). */
-export const plans = pgTable('plans', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  monthlyCorrections: integer('monthly_corrections'),
-  maxCharactersPerRequest: integer('max_characters_per_request').notNull(),
-});
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id', { enum: PLAN_IDS }).primaryKey(),
+    name: text('name').notNull(),
+    monthlyCorrections: integer('monthly_corrections'),
+    maxCharactersPerRequest: integer('max_characters_per_request').notNull(),
+  },
+  (t) => [check('plans_id', oneOf(t.id, PLAN_IDS))],
+);
 
 /** Paid subscriptions; a member without an active one is on the free plan. */
 export const subscriptions = pgTable(
@@ -198,15 +235,17 @@ export const subscriptions = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    planId: text('plan_id')
+    planId: text('plan_id', { enum: PLAN_IDS })
       .notNull()
       .references(() => plans.id),
-    /** 'active', 'cancelled' or 'expired'. */
-    status: text('status').notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
     startedAt: timestamptz('started_at').notNull(),
     endsAt: timestamptz('ends_at'),
   },
-  (t) => [index('subscriptions_member').on(t.memberId, t.status)],
+  (t) => [
+    index('subscriptions_member').on(t.memberId, t.status),
+    check('subscriptions_status', oneOf(t.status, SUBSCRIPTION_STATUSES)),
+  ],
 );
 
 /**
@@ -221,21 +260,28 @@ export const correctionApplications = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     ruleId: text('rule_id').notNull(),
-    category: text('category').notNull(),
+    category: text('category', { enum: CORRECTION_CATEGORIES }).notNull(),
     appliedAt: timestamptz('applied_at').notNull(),
   },
-  (t) => [index('correction_applications_member_time').on(t.memberId, t.appliedAt)],
+  (t) => [
+    index('correction_applications_member_time').on(t.memberId, t.appliedAt),
+    check('correction_applications_category', oneOf(t.category, CORRECTION_CATEGORIES)),
+  ],
 );
 
 /** Social sign-in attempts started at /auth/social/start (PKCE verifier and nonce). */
-export const oauthRequests = pgTable('oauth_requests', {
-  /** SHA-256 of the HttpOnly cookie value that ties the attempt to the browser. */
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  state: text('state').notNull(),
-  codeVerifier: text('code_verifier').notNull(),
-  nonce: text('nonce').notNull(),
-  createdAt: timestamptz('created_at').notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
-  consumedAt: timestamptz('consumed_at'),
-});
+export const oauthRequests = pgTable(
+  'oauth_requests',
+  {
+    /** SHA-256 of the HttpOnly cookie value that ties the attempt to the browser. */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: SOCIAL_PROVIDERS }).notNull(),
+    state: text('state').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [check('oauth_requests_provider', oneOf(t.provider, SOCIAL_PROVIDERS))],
+);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '../repositories/mail-outbox';
+import type { OutgoingMail } from './outbox-repository';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { retryDelayMs } from './outbox-worker';
 import type { MailTransport } from './transport';

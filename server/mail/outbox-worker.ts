@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailOutboxRepository } from '../repositories/mail-outbox';
+import type { MailOutboxRepository } from './outbox-repository';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {

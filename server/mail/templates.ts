@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../repositories/mail-outbox';
+import type { OutgoingMail } from './outbox-repository';
 import { escapeHtml } from '../html';
 
 function build(

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { OutgoingMail } from '../repositories/mail-outbox';
+import type { OutgoingMail } from './outbox-repository';
 
 /** Delivers one mail or throws; the outbox worker retries. */
 export interface MailTransport {

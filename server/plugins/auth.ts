@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken } from '../../src/contracts/common';
 import { ApiError } from '../errors';
-import type { MemberRow } from '../repositories/members';
-import { createAccessTokens, type AccessTokens } from '../security/access-tokens';
+import type { MemberRow } from '../account/repository';
+import { createAccessTokens, type AccessTokens } from '../identity/access-tokens';
 import {
   createSessionService,
   type IssuedTokens,
   type SessionService,
-} from '../security/session-service';
+} from '../identity/session-service';
 
 export interface AuthContext {
   memberId: string;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 import { createSmtpTransport, type MailTransport } from '../mail/transport';
-import type { OutgoingMail } from '../repositories/mail-outbox';
+import type { OutgoingMail } from '../mail/outbox-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

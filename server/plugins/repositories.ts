@@ -1,20 +1,20 @@
 import fp from 'fastify-plugin';
 import { createDatabase, runMigrations, type Database } from '../db/database';
 import { createCorrectionsRepository, type CorrectionsRepository } from '../correction/repository';
-import { createFeedbackRepository, type FeedbackRepository } from '../repositories/feedback';
-import { createMailOutboxRepository, type MailOutboxRepository } from '../repositories/mail-outbox';
-import { createMembersRepository, type MembersRepository } from '../repositories/members';
-import { createOAuthRepository, type OAuthRepository } from '../repositories/oauth-requests';
-import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions';
+import { createFeedbackRepository, type FeedbackRepository } from '../feedback/repository';
+import { createMailOutboxRepository, type MailOutboxRepository } from '../mail/outbox-repository';
+import { createMembersRepository, type MembersRepository } from '../account/repository';
+import { createOAuthRepository, type OAuthRepository } from '../identity/oauth-repository';
+import { createSessionsRepository, type SessionsRepository } from '../identity/sessions-repository';
 import {
   createSubscriptionsRepository,
   type SubscriptionsRepository,
-} from '../repositories/subscriptions';
-import { createSurveyRepository, type SurveyRepository } from '../repositories/survey';
+} from '../payments/repository';
+import { createSurveyRepository, type SurveyRepository } from '../survey/repository';
 import {
   createVerificationTokensRepository,
   type VerificationTokensRepository,
-} from '../repositories/verification-tokens';
+} from '../identity/verification-repository';
 
 export interface Repositories {
   members: MembersRepository;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { apiStatusSchema } from './common';
+import { verifiedFlagSchema } from './fields';
 import { defineEndpoint } from './endpoint';
 
 /** Sign-in providers as the server reports them (compared case-sensitively, spec section 3). */
-export const providerSchema = z.enum(['GOOGLE', 'FACEBOOK', 'LINE', 'local']);
+export const PROVIDERS = ['GOOGLE', 'FACEBOOK', 'LINE', 'local'] as const;
+
+export const providerSchema = z.enum(PROVIDERS);
 
 export type Provider = z.infer<typeof providerSchema>;
 
@@ -13,7 +16,7 @@ export const memberProfileSchema = z.object({
   name: z.string(),
   role: z.string(),
   locale: z.string().nullable(),
-  verified: z.enum(['Y', 'N']).nullable(),
+  verified: verifiedFlagSchema.nullable(),
   provider: providerSchema,
   profileUri: z.string().nullable(),
   birthDate: z.string().nullable(),

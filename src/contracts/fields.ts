@@ -114,4 +114,6 @@ export const birthDateSchema = z
 export const genderSchema = z.enum(['male', 'female', '']).optional();
 
 /** Y or N, as member info reports `verified` and sign-up may send it. */
-export const verifiedFlagSchema = z.enum(['Y', 'N']);
+export const VERIFIED_FLAGS = ['Y', 'N'] as const;
+
+export const verifiedFlagSchema = z.enum(VERIFIED_FLAGS);

@@ -3,7 +3,9 @@ import { apiReplySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Plans the server knows (the account payments area: free and premium). */
-export const planIdSchema = z.enum(['free', 'premium']);
+export const PLAN_IDS = ['free', 'premium'] as const;
+
+export const planIdSchema = z.enum(PLAN_IDS);
 
 export type PlanId = z.infer<typeof planIdSchema>;
 

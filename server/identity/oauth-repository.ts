@@ -1,6 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { SocialProvider } from '../../src/contracts/identity';
 import type { Database } from '../db/database';
-import { identities, oauthRequests } from '../db/schema';
+import { identities, oauthRequests, type SOCIAL_MEMBER_PROVIDERS } from '../db/schema';
+
+/** The provider as member rows and identities name it (`GOOGLE`, ...). */
+type MemberProvider = (typeof SOCIAL_MEMBER_PROVIDERS)[number];
 
 export type OAuthRequestRow = typeof oauthRequests.$inferSelect;
 
@@ -15,7 +19,7 @@ export function createOAuthRepository(db: Database) {
       return row;
     },
 
-    async findRequestByState(provider: string, state: string) {
+    async findRequestByState(provider: SocialProvider, state: string) {
       const [row] = await db
         .select()
         .from(oauthRequests)
@@ -34,7 +38,7 @@ export function createOAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async findIdentity(provider: string, subject: string) {
+    async findIdentity(provider: MemberProvider, subject: string) {
       const [row] = await db
         .select()
         .from(identities)
@@ -42,7 +46,11 @@ export function createOAuthRepository(db: Database) {
       return row;
     },
 
-    async insertIdentity(provider: string, subject: string, memberId: string): Promise<void> {
+    async insertIdentity(
+      provider: MemberProvider,
+      subject: string,
+      memberId: string,
+    ): Promise<void> {
       await db.insert(identities).values({ provider, subject, memberId });
     },
   };

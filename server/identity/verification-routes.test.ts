@@ -7,7 +7,7 @@ import {
   PASSWORD,
   signUp,
   type TestApp,
-} from '../../test-support/app';
+} from '../test-support/app';
 
 describe('e-mail verification and password reset', () => {
   let t: TestApp;

@@ -1,3 +1,4 @@
+import type { FeedbackSubject } from '../../src/contracts/feedback';
 import type { Database } from '../db/database';
 import { feedback } from '../db/schema';
 
@@ -5,7 +6,7 @@ export function createFeedbackRepository(db: Database) {
   return {
     async insert(input: {
       memberId: string;
-      subject: string;
+      subject: FeedbackSubject;
       message: string | null;
       now: Date;
     }): Promise<void> {

@@ -1,8 +1,8 @@
 import { ApiError } from '../errors';
-import type { SessionsRepository } from '../repositories/sessions';
+import type { SessionsRepository } from './sessions-repository';
 import type { AppSettings } from '../settings';
 import type { AccessTokens } from './access-tokens';
-import { randomToken, sha256 } from './crypto';
+import { randomToken, sha256 } from '../security/crypto';
 
 export interface IssuedTokens {
   accessToken: string;

@@ -1,4 +1,4 @@
-import type { SurveyOption, SurveyStep } from '../src/contracts/survey';
+import type { SurveyOption, SurveyStep } from '../../src/contracts/survey';
 
 /** Labels of every survey option, Korean and English (the form GET /member/forms returns). */
 export const SURVEY_OPTION_LABELS: Record<SurveyStep, SurveyOption[]> = {

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type { PlanId } from '../../src/contracts/payments';
 import type { Database } from '../db/database';
 import { plans, subscriptions } from '../db/schema';
 
@@ -6,7 +7,7 @@ export type PlanRow = typeof plans.$inferSelect;
 
 export function createSubscriptionsRepository(db: Database) {
   return {
-    async plan(id: string): Promise<PlanRow | undefined> {
+    async plan(id: PlanId): Promise<PlanRow | undefined> {
       const [row] = await db.select().from(plans).where(eq(plans.id, id));
       return row;
     },

@@ -8,7 +8,7 @@ import {
   signUp,
   verifyAddress,
   type TestApp,
-} from '../../test-support/app';
+} from '../test-support/app';
 
 describe('sign-up, sign-in, tokens and logout', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../db/embedded-postgres';
-import { createTestApp, type TestApp } from '../../test-support/app';
+import { freePort } from '../db/embedded-postgres';
+import { createTestApp, type TestApp } from '../test-support/app';
 
 /** A tiny cookie jar for one host: enough for following the sign-in redirects with fetch. */
 class CookieJar {

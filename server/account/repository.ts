@@ -12,12 +12,6 @@ import {
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
-/** Postgres unique_violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
-}
-
 export function createMembersRepository(db: Database) {
   return {
     async findActiveLocalByEmail(email: string): Promise<MemberRow | undefined> {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createLocalIdp, LOCAL_IDP_PATH } from '../oauth/local-idp';
-import { createSocialClients, type SocialClients } from '../oauth/social-clients';
+import { createLocalIdp, LOCAL_IDP_PATH } from './local-idp';
+import { createSocialClients, type SocialClients } from './social-clients';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { verificationTokens } from '../db/schema';
+import { verificationTokens, type VERIFICATION_PURPOSES } from '../db/schema';
 
-export type VerificationPurpose = 'signup' | 'social' | 'reset';
+export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
 
 export function createVerificationTokensRepository(db: Database) {
