@@ -70,6 +70,9 @@ export function endsNounlike(morphs: readonly Morph[]): boolean {
   return last !== undefined && !last.unknown && NOUNISH.test(last.last);
 }
 
+/** How much more ordinary (log score) a spelling fix must read to the syllable model. */
+export const LM_MARGIN = 1.5;
+
 /**
  * Noisy-channel check of a spelling fix. The analyser must read the suggestion as ordinary
  * Korean (no unknown morph, no proper noun); the original must not simply be a determiner and a
@@ -81,7 +84,7 @@ export function fixReadsBetter(
   ctx: Context,
   original: string,
   suggestion: string,
-  margin = 1.5,
+  margin = LM_MARGIN,
 ): boolean {
   const models = ctx.models;
   if (!models) return true;

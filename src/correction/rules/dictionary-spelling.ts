@@ -1,6 +1,13 @@
 import { type Context, type Rule, type Token, tokenRule } from '../context.ts';
 import { compose, decompose, isAllHangul, withParticle } from '../hangul.ts';
-import { fixReadsBetter, isKnownNoun, isNameOrForeign, wordAnalysisOf } from './analysis-gates.ts';
+import { wordScore } from '../lm/syllable-lm.ts';
+import {
+  LM_MARGIN,
+  fixReadsBetter,
+  isKnownNoun,
+  isNameOrForeign,
+  wordAnalysisOf,
+} from './analysis-gates.ts';
 
 /**
  * Unknown words, through the dictionary, with strong filters. Raw hunspell rejects about
@@ -51,6 +58,21 @@ function* variants(word: string): Generator<string> {
   if (last === '이') yield `${stem}히`;
 }
 
+/**
+ * Variants the syllable model finds clearly more ordinary than the word and the analyser
+ * accepts, or null without models.
+ */
+function plausibleVariants(ctx: Context, core: string): string[] | null {
+  const lm = ctx.models?.lm;
+  if (!lm) return null;
+  const base = wordScore(lm, core);
+  const out: string[] = [];
+  for (const v of variants(core))
+    if (v !== core && !out.includes(v) && wordScore(lm, v) - base >= LM_MARGIN) out.push(v);
+  // ... and that the analyser reads as ordinary words (fixReadsBetter's first test).
+  return out.filter((v) => fixReadsBetter(ctx, core, v));
+}
+
 /** Words the gate must never touch even if the dictionary does not know them. */
 function looksLikeName(token: Token, ctx: Context): boolean {
   const next = ctx.tokens[token.index + 1]?.core ?? '';
@@ -81,6 +103,10 @@ export const dictionarySpelling: Rule = tokenRule(
     if (!ctx.hasDictionary) return null;
     const core = token.core;
     if (core.length < 2 || !isAllHangul(core)) return null;
+    // With the syllable model, only variants that read clearly better are worth a dictionary
+    // lookup (each costs microseconds of WebAssembly; random text would make thousands).
+    const plausible = plausibleVariants(ctx, core);
+    if (plausible && plausible.length === 0) return null;
     if (ctx.spell(core) !== false) return null;
     if (looksLikeName(token, ctx) || knownInflection(core, ctx)) return null;
     // The analyser knows names, loanwords and nouns hunspell lacks (인디애나, 비대면, 개들은),
@@ -89,7 +115,7 @@ export const dictionarySpelling: Rule = tokenRule(
     if (morphs && (isNameOrForeign(morphs) || isKnownNoun(morphs))) return null;
     if (morphs?.some((m, i) => m.surface === '데' && morphs[i - 1]?.last === 'ETM')) return null;
     const known = new Set<string>();
-    for (const v of variants(core)) {
+    for (const v of plausible ?? variants(core)) {
       if (v !== core && ctx.spell(v) === true) known.add(v);
       if (known.size > 1) return null;
     }

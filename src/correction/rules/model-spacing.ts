@@ -79,6 +79,12 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       const compact = toCompact(ctx.text, segment.start, segment.end);
       const hangul = countHangul(raw);
       if (hangul < 2 || hangul * 2 < compact.compact.length) continue;
+      // Korean words average over two syllables, so a text with a space every seven characters
+      // or more often cannot be missing most of its spaces: skip the blind pass there.
+      if (compact.observedCount * 7 >= compact.compact.length) {
+        out.push({ segment, compact, blind: new Float32Array(0), expected: 0, restore: false });
+        continue;
+      }
       const blind = scoreGaps(models.analyzer, models.spacing, compact, null);
       let expected = 0;
       for (let g = 1; g < compact.compact.length; g++) if ((blind[g] as number) >= 0.5) expected++;

@@ -215,32 +215,31 @@ export function gapFeatures(
   at: number,
 ): number {
   const n = codes.length;
-  const c = (k: number) => (k < 0 ? PAD_START : k >= n ? PAD_END : (codes[k] as number));
-  const l1 = c(g - 1);
-  const l2 = c(g - 2);
-  const l3 = c(g - 3);
-  const r1 = c(g);
-  const r2 = c(g + 1);
-  const r3 = c(g + 2);
+  // Plain locals and an inlined writer: this runs for every character of every check.
+  const l1 = g - 1 < 0 ? PAD_START : (codes[g - 1] as number);
+  const l2 = g - 2 < 0 ? PAD_START : (codes[g - 2] as number);
+  const l3 = g - 3 < 0 ? PAD_START : (codes[g - 3] as number);
+  const l4 = g - 4 < 0 ? PAD_START : (codes[g - 4] as number);
+  const r1 = g >= n ? PAD_END : (codes[g] as number);
+  const r2 = g + 1 >= n ? PAD_END : (codes[g + 1] as number);
+  const r3 = g + 2 >= n ? PAD_END : (codes[g + 2] as number);
+  const r4 = g + 3 >= n ? PAD_END : (codes[g + 3] as number);
   const f1 = finals[g - 1] as number;
-  const put = (h: number) => {
-    out[at++] = finish(h) & mask;
-  };
-  put(mix(1, 0));
-  put(mix(mix(2, l1), 0));
-  put(mix(mix(3, r1), 0));
-  put(mix(mix(4, l2), l1));
-  put(mix(mix(5, r1), r2));
-  put(mix(mix(6, l1), r1));
-  put(mix(mix(mix(7, l3), l2), l1));
-  put(mix(mix(mix(8, r1), r2), r3));
-  put(mix(mix(mix(9, l2), l1), r1));
-  put(mix(mix(mix(10, l1), r1), r2));
-  put(mix(mix(mix(mix(11, l2), l1), r1), r2));
-  put(mix(mix(mix(mix(12, c(g - 4)), l3), l2), l1));
-  put(mix(mix(mix(mix(13, r1), r2), r3), c(g + 3)));
-  put(mix(mix(14, f1), r1));
-  put(mix(mix(mix(15, f1), r1), r2));
+  out[at++] = finish(mix(1, 0)) & mask;
+  out[at++] = finish(mix(mix(2, l1), 0)) & mask;
+  out[at++] = finish(mix(mix(3, r1), 0)) & mask;
+  out[at++] = finish(mix(mix(4, l2), l1)) & mask;
+  out[at++] = finish(mix(mix(5, r1), r2)) & mask;
+  out[at++] = finish(mix(mix(6, l1), r1)) & mask;
+  out[at++] = finish(mix(mix(mix(7, l3), l2), l1)) & mask;
+  out[at++] = finish(mix(mix(mix(8, r1), r2), r3)) & mask;
+  out[at++] = finish(mix(mix(mix(9, l2), l1), r1)) & mask;
+  out[at++] = finish(mix(mix(mix(10, l1), r1), r2)) & mask;
+  out[at++] = finish(mix(mix(mix(mix(11, l2), l1), r1), r2)) & mask;
+  out[at++] = finish(mix(mix(mix(mix(12, l4), l3), l2), l1)) & mask;
+  out[at++] = finish(mix(mix(mix(mix(13, r1), r2), r3), r4)) & mask;
+  out[at++] = finish(mix(mix(14, f1), r1)) & mask;
+  out[at++] = finish(mix(mix(mix(15, f1), r1), r2)) & mask;
 
   const kind = gaps.kind[g] as number;
   const lt = gaps.leftTag[g] as number;
@@ -249,33 +248,33 @@ export function gapFeatures(
   const rw = gaps.rightWord[g] as number;
   const unk = gaps.unknown[g] as number;
   if (kind === 0) {
-    put(mix(mix(20, lt), 0));
-    put(mix(mix(21, lt), r1));
+    out[at++] = finish(mix(mix(20, lt), 0)) & mask;
+    out[at++] = finish(mix(mix(21, lt), r1)) & mask;
   } else {
-    put(mix(mix(mix(mix(22, kind), lt), rt), 0));
-    put(mix(mix(mix(23, kind), lt), r1));
-    put(mix(mix(mix(24, kind), l1), rt));
-    put(mix(mix(mix(mix(25, kind), lt), rw), 0));
-    put(mix(mix(mix(mix(26, kind), lw), rt), 0));
-    put(mix(mix(mix(mix(27, lw), rw), lt), rt));
-    put(mix(mix(mix(28, unk), lt), rt));
-    put(mix(mix(mix(29, f1), lt), rt));
+    out[at++] = finish(mix(mix(mix(mix(22, kind), lt), rt), 0)) & mask;
+    out[at++] = finish(mix(mix(mix(23, kind), lt), r1)) & mask;
+    out[at++] = finish(mix(mix(mix(24, kind), l1), rt)) & mask;
+    out[at++] = finish(mix(mix(mix(mix(25, kind), lt), rw), 0)) & mask;
+    out[at++] = finish(mix(mix(mix(mix(26, kind), lw), rt), 0)) & mask;
+    out[at++] = finish(mix(mix(mix(mix(27, lw), rw), lt), rt)) & mask;
+    out[at++] = finish(mix(mix(mix(28, unk), lt), rt)) & mask;
+    out[at++] = finish(mix(mix(mix(29, f1), lt), rt)) & mask;
   }
 
   if (observed === null) {
-    put(mix(30, 0));
+    out[at++] = finish(mix(30, 0)) & mask;
   } else {
     const o = observed[g] as number;
     const prev = g > 1 ? (observed[g - 1] as number) : 2;
     const next = g + 1 < n ? (observed[g + 1] as number) : 2;
-    put(mix(mix(31, o), 0));
-    put(mix(mix(mix(32, o), r1), 0));
-    put(mix(mix(mix(33, o), l1), 0));
-    put(mix(mix(mix(mix(34, o), l1), r1), 0));
-    put(mix(mix(mix(mix(35, o), kind), lt), rt));
-    put(mix(mix(mix(36, o), prev), next));
-    put(mix(mix(mix(mix(37, o), prev), next), kind));
-    put(mix(mix(mix(mix(38, o), r1), r2), 0));
+    out[at++] = finish(mix(mix(31, o), 0)) & mask;
+    out[at++] = finish(mix(mix(mix(32, o), r1), 0)) & mask;
+    out[at++] = finish(mix(mix(mix(33, o), l1), 0)) & mask;
+    out[at++] = finish(mix(mix(mix(mix(34, o), l1), r1), 0)) & mask;
+    out[at++] = finish(mix(mix(mix(mix(35, o), kind), lt), rt)) & mask;
+    out[at++] = finish(mix(mix(mix(36, o), prev), next)) & mask;
+    out[at++] = finish(mix(mix(mix(mix(37, o), prev), next), kind)) & mask;
+    out[at++] = finish(mix(mix(mix(mix(38, o), r1), r2), 0)) & mask;
   }
   return at;
 }
