@@ -136,6 +136,28 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
+    ignores: ['src/extension/**', 'src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['wxt', 'wxt/*', '#imports'],
+              message: 'Only src/extension and entrypoints may use the extension APIs.',
+            },
+            {
+              group: ['@/testing/*'],
+              message: 'src/testing (renders the whole app) is for tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests may render the whole app through src/testing, whatever layer they sit in.
+    files: ['src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     ignores: ['src/extension/**'],
     rules: {
       'no-restricted-imports': [

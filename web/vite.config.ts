@@ -27,7 +27,7 @@ export default defineConfig({
     // Deep links to the sign-in and sign-up screens fetch their lazy chunk with the entry.
     routePreloadPlugin({
       '/login': 'src/app/screens/login-screen.tsx',
-      '/signup': 'src/features/signup/components/signup-page.tsx',
+      '/signup': 'src/features/identity/components/signup-page.tsx',
     }),
     // The landing and login pages as static HTML in both languages, hydrated by web/main.tsx.
     prerenderPlugin('web/prerender.tsx', [

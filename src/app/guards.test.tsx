@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from './testing/render-app';
+import { MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from '@/testing/render-app';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -51,13 +51,13 @@ export const accountRoute: RouteObject = {
     {
       path: 'setting',
       lazy: async () => ({
-        Component: (await import('@/features/settings/components/settings-page')).SettingsPage,
+        Component: (await import('@/features/account/components/settings-page')).SettingsPage,
       }),
     },
     {
       path: 'service',
       lazy: async () => ({
-        Component: (await import('@/features/help/components/help-page')).HelpPage,
+        Component: (await import('@/features/account/components/help-page')).HelpPage,
       }),
     },
   ],

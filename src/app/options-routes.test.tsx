@@ -11,7 +11,7 @@ import { useUserStore } from '@/lib/session/user-store';
 import { createAppQueryClient } from './create-app-query-client';
 import { AppProviders } from './providers';
 import { optionsRoutes } from './routes';
-import { MEMBER, MEMBER_INFO, TOKEN, jsonResponse, mockApi } from './testing/render-app';
+import { MEMBER, MEMBER_INFO, TOKEN, jsonResponse, mockApi } from '@/testing/render-app';
 
 async function renderOptions(path: string, language: Language) {
   const i18n = await createI18n({

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@/features/errors/components/not-found-page';
-import { RouteErrorFallback } from '@/features/errors/components/route-error-fallback';
+import { NotFoundPage } from './errors/not-found-page';
+import { RouteErrorFallback } from './errors/route-error-fallback';
 import { LOGIN_PATH } from '@/lib/session/paths';
 import { PublicOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';

@@ -1,7 +1,7 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@/features/errors/components/not-found-page';
-import { RouteErrorFallback } from '@/features/errors/components/route-error-fallback';
-import { LandingPage } from '@/features/landing/components/landing-page';
+import { NotFoundPage } from './errors/not-found-page';
+import { RouteErrorFallback } from './errors/route-error-fallback';
+import { LandingScreen } from './screens/landing-screen';
 import { PublicOnly, RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { accountRoute, legalRoutes, profileRedirectRoute, surveyRoute } from './member-routes';
@@ -24,12 +24,13 @@ export const webRoutes: RouteObject[] = [
           {
             element: <PublicOnly />,
             children: [
-              { index: true, element: <LandingPage /> },
+              { index: true, element: <LandingScreen /> },
               { path: 'login', lazy: () => import('./screens/login-screen') },
               {
                 path: 'signup',
                 lazy: async () => ({
-                  Component: (await import('@/features/signup/components/signup-page')).SignupPage,
+                  Component: (await import('@/features/identity/components/signup-page'))
+                    .SignupPage,
                 }),
               },
             ],
@@ -38,14 +39,14 @@ export const webRoutes: RouteObject[] = [
           {
             path: 'verify/verify-email',
             lazy: async () => ({
-              Component: (await import('@/features/verification/components/verify-email-page'))
+              Component: (await import('@/features/identity/components/verify-email-page'))
                 .VerifyEmailPage,
             }),
           },
           {
             path: 'pwreset',
             lazy: async () => ({
-              Component: (await import('@/features/auth/components/password-reset-page'))
+              Component: (await import('@/features/identity/components/password-reset-page'))
                 .PasswordResetPage,
             }),
           },
@@ -53,7 +54,7 @@ export const webRoutes: RouteObject[] = [
           {
             path: 'error',
             lazy: async () => ({
-              Component: (await import('@/features/errors/components/error-page')).ErrorPage,
+              Component: (await import('./errors/error-page')).ErrorPage,
             }),
           },
           {

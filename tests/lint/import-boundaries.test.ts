@@ -24,7 +24,12 @@ describe('import boundaries', () => {
     [
       'a feature importing another feature',
       'src/features/landing/components/x.ts',
-      "export { NotFoundPage } from '../../errors/components/not-found-page';",
+      "export { LoginPage } from '../../identity/components/login-page';",
+    ],
+    [
+      'a feature importing another feature through the @/ alias',
+      'src/features/landing/components/x.ts',
+      "export { LiveDemo } from '@/features/correction/components/live-demo';",
     ],
     [
       'shared lib importing a feature',
@@ -59,6 +64,18 @@ describe('import boundaries', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('rejects the whole-app test helpers outside tests, and the @/ alias in server code', async () => {
+    expect(
+      await ruleIdsFor(
+        'src/features/landing/components/x.ts',
+        "export { renderApp } from '@/testing/render-app';",
+      ),
+    ).toContain('no-restricted-imports');
+    expect(
+      await ruleIdsFor('server/x.ts', "export { replyFor } from '@/contracts/common';"),
+    ).toContain('no-restricted-imports');
+  });
+
   it("rejects postMessage to '*'", async () => {
     expect(await ruleIdsFor('src/lib/x.ts', "window.postMessage({ type: 'X' }, '*');")).toContain(
       'no-restricted-syntax',
@@ -80,6 +97,11 @@ describe('import boundaries', () => {
       'the server importing contracts',
       'server/x.ts',
       "export { memberProfileSchema } from '../src/contracts/account';",
+    ],
+    [
+      'a feature test rendering the whole app',
+      'src/features/landing/x.test.tsx',
+      "export { renderApp } from '@/testing/render-app';",
     ],
     [
       'the extension layer using wxt',

@@ -7,7 +7,7 @@ import { useIsLoggedIn } from '@/lib/session/auth-store';
 
 // Loaded only for signed-in members, so the landing page does not carry the API client.
 const LogoutButton = lazy(() =>
-  import('@/features/auth/components/logout-button').then((module) => ({
+  import('@/features/identity/components/logout-button').then((module) => ({
     default: module.LogoutButton,
   })),
 );

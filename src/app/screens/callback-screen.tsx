@@ -1,5 +1,5 @@
-import { ErrorScreen } from '@/features/errors/components/error-screen';
-import { SocialCallbackPage } from '@/features/social/components/social-callback-page';
+import { ErrorScreen } from '@/app/errors/error-screen';
+import { SocialCallbackPage } from '@/features/identity/components/social-callback-page';
 
 /** /auth/callback/{provider}: the social feature's exchange with the errors feature's screen. */
 export function Component() {

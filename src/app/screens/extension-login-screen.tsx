@@ -1,6 +1,6 @@
 import { clientEnv } from '@/config/client-env';
-import { LoginPage } from '@/features/auth/components/login-page';
-import { SocialButtons } from '@/features/social/components/social-buttons';
+import { LoginPage } from '@/features/identity/components/login-page';
+import { SocialButtons } from '@/features/identity/components/social-buttons';
 
 /**
  * The options page's /login: e-mail and password sign in right here (the session goes to the

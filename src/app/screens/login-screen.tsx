@@ -1,5 +1,5 @@
-import { LoginPage } from '@/features/auth/components/login-page';
-import { SocialButtons } from '@/features/social/components/social-buttons';
+import { LoginPage } from '@/features/identity/components/login-page';
+import { SocialButtons } from '@/features/identity/components/social-buttons';
 
 /** /login: the auth feature's page with the social feature's buttons (route module). */
 export function Component() {

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createTimedStorage } from '@/lib/storage/timed-storage';
@@ -84,12 +83,4 @@ export function canResend(
     };
   }
   return { ok: true };
-}
-
-/** The message a refused resend shows (spec section 8), or null when the mail may go out. */
-export function resendRefusal(check: ResendCheck, t: TFunction): string | null {
-  if (check.ok) return null;
-  return check.reason === 'max'
-    ? t('signup.verify.maxResends')
-    : t('signup.verify.wait', { seconds: check.seconds });
 }

@@ -7,7 +7,7 @@ import { WarningIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { MemberProfile } from '@/contracts/account';
 import { notifyInfo, notifySuccess, reportError } from '@/lib/errors/report-error';
-import { canResend, resendRefusal } from '@/lib/session/email-verification-store';
+import { canResend } from '@/lib/session/email-verification-store';
 import { sessionQueries } from '@/lib/session/session';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
@@ -89,16 +89,20 @@ function ProfileDetails({ user }: { user: MemberProfile }) {
     });
 
   const resend = () => {
-    const refusal = resendRefusal(canResend(useProfileResendStore.getState()), t);
-    if (refusal) {
-      notifyInfo(refusal);
+    const check = canResend(useProfileResendStore.getState());
+    if (!check.ok) {
+      notifyInfo(
+        check.reason === 'max'
+          ? t('profile.resendMail.maxResends')
+          : t('profile.resendMail.wait', { seconds: check.seconds }),
+      );
       return;
     }
-    notifyInfo(t('signup.verify.sending'));
+    notifyInfo(t('profile.resendMail.sending'));
     resendMail.mutate(user.email, {
       onSuccess: () => {
         useProfileResendStore.getState().markSent();
-        notifySuccess(t('signup.verify.resent'));
+        notifySuccess(t('profile.resendMail.resent'));
       },
       onError: (error) => reportError(error, t),
     });
@@ -120,7 +124,7 @@ function ProfileDetails({ user }: { user: MemberProfile }) {
             {!isLocal && (
               <div>
                 <Button variant="secondary" onClick={resend} disabled={resendMail.isPending}>
-                  {resendMail.isPending ? t('signup.verify.sending') : t('profile.resend')}
+                  {resendMail.isPending ? t('profile.resendMail.sending') : t('profile.resend')}
                 </Button>
               </div>
             )}

@@ -2,16 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
-import {
-  DemoSection,
-  LandingFooter,
-  PricingSection,
-  TeamSection,
-  WhySection,
-} from './landing-sections';
+import type { ReactNode } from 'react';
+import { DemoSection } from './demo-section';
+import { LandingFooter } from './landing-footer';
+import { PricingSection } from './pricing-section';
+import { TeamSection } from './team-section';
+import { WhySection } from './why-section';
 
 /** The landing page (spec section 2): hero, demo, why, team, pricing + banner, footer. */
-export function LandingPage() {
+export function LandingPage({ liveDemo }: { liveDemo?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('landing.title'));
   const scrollToDemo = () => {
@@ -51,7 +50,7 @@ export function LandingPage() {
           </div>
           <p className="mt-8 text-sm text-slate-500">{t('landing.audience')}</p>
         </section>
-        <DemoSection />
+        <DemoSection liveDemo={liveDemo} />
         <WhySection />
         <TeamSection />
         <PricingSection />

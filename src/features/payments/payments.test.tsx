@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paymentOutcome } from '@/features/payments/components/payment-result-page';
+import { useAuthStore } from '@/lib/session/auth-store';
+import { MEMBER_INFO, TOKEN, jsonResponse, mockApi, renderApp } from '@/testing/render-app';
+
+function paymentCheck(code: 'SUB06' | 'SUB07') {
+  const premium = code === 'SUB06';
+  return {
+    code,
+    status: 200,
+    msg: premium ? 'Premium plan in use.' : 'Free plan in use.',
+    success: true,
+    response: {
+      plan: {
+        id: premium ? 'premium' : 'free',
+        name: premium ? 'Premium' : 'Free',
+        monthlyCorrections: premium ? null : 100,
+        maxCharactersPerRequest: 2000,
+      },
+      startedAt: premium ? '2026-01-01T00:00:00.000Z' : null,
+      endsAt: premium ? '2027-01-01T00:00:00.000Z' : null,
+    },
+  };
+}
+
+function api(code: 'SUB06' | 'SUB07') {
+  return mockApi((_method, path) =>
+    path === '/member/member-payment-check'
+      ? jsonResponse(paymentCheck(code))
+      : jsonResponse(MEMBER_INFO),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().clearAuth();
+});
+
+describe('payments', () => {
+  it('sends /account/payments to main and shows the free plan in use (SUB07)', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    api('SUB07');
+    const { router } = await renderApp('/account/payments', 'en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/payments/main'));
+    expect(await screen.findByText('Free', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'In use' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'See plans' })).toBeInTheDocument();
+    expect(screen.getByText('No payments yet.')).toBeInTheDocument();
+  });
+
+  it('shows premium in use (SUB06) with its end date', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    api('SUB06');
+    await renderApp('/account/payments/main', 'ko');
+    expect(await screen.findByText('프리미엄', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/2027-01-01까지/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '요금제 보기' })).not.toBeInTheDocument();
+  });
+
+  it('goes from the USD plans to paynow, whose tabs use arrow keys and whose button charges nothing', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    api('SUB07');
+    const user = userEvent.setup();
+    const { router } = await renderApp('/account/payments/detail', 'en');
+    expect(await screen.findByText('$27 a year ($2.25 a month)')).toBeInTheDocument();
+    expect(screen.getByText('$48 every 3 months ($4.00 a month)')).toBeInTheDocument();
+    expect(screen.getByText('$4.50 a month ($54 a year)')).toBeInTheDocument();
+    expect(screen.getByText('Save 50%')).toBeInTheDocument();
+    expect(screen.getByText('Save 12%')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/payments/paynow'));
+    expect(await screen.findByText('7-day free trial')).toBeInTheDocument();
+    const wallet = screen.getByRole('tab', { name: 'International wallet' });
+    wallet.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Korean card' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Payments are not available yet.');
+  });
+
+  it('takes the provider back from /success to the result page, keeping its parameters', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    api('SUB07');
+    const { router } = await renderApp('/success?orderId=A1', 'en');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments/result'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('status')).toBe('success');
+    expect(params.get('orderId')).toBe('A1');
+  });
+
+  it('reads a provider return honestly', () => {
+    expect(paymentOutcome(new URLSearchParams('status=success'))).toBe('success');
+    expect(paymentOutcome(new URLSearchParams('code=PAY_PROCESS_CANCELED'))).toBe('failure');
+    expect(paymentOutcome(new URLSearchParams('status=fail'))).toBe('failure');
+    expect(paymentOutcome(new URLSearchParams(''))).toBe('unknown');
+  });
+});
