@@ -61,12 +61,17 @@ interface SegmentSpacing {
   blind: Float32Array;
   /** Gaps the blind model spaces (p >= 0.5). */
   expected: number;
+  /** Most spaces are missing: the whole segment is respaced from scratch. */
   restore: boolean;
+  /** P(space) given the typed spaces (computed on first use). */
+  typed(): Float32Array;
+  /** Confidently wrong typed spaces (computed on first use): many means badly spaced. */
+  confidentFlips(): number[];
 }
 
 /** Most spaces are missing when the typed ones are at most a third of what the model expects. */
 const RESTORE_SHARE = 1 / 3;
-const MIN_RESTORE_SYLLABLES = 6;
+const MIN_RESTORE_SYLLABLES = 3;
 
 function segmentSpacing(ctx: Context): SegmentSpacing[] {
   return ctx.memo('spacing.segments', () => {
@@ -81,8 +86,22 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       if (hangul < 2 || hangul * 2 < compact.compact.length) continue;
       // Korean words average over two syllables, so a text with a space every seven characters
       // or more often cannot be missing most of its spaces: skip the blind pass there.
+      let typed: Float32Array | null = null;
+      let flips: number[] | null = null;
+      const lazy = {
+        typed: () =>
+          (typed ??= scoreGaps(models.analyzer, models.spacing, compact, compact.observed)),
+        confidentFlips: () => (flips ??= confidentFlips(ctx, compact, lazy.typed())),
+      };
       if (compact.observedCount * 7 >= compact.compact.length) {
-        out.push({ segment, compact, blind: new Float32Array(0), expected: 0, restore: false });
+        out.push({
+          segment,
+          compact,
+          blind: new Float32Array(0),
+          expected: 0,
+          restore: false,
+          ...lazy,
+        });
         continue;
       }
       const blind = scoreGaps(models.analyzer, models.spacing, compact, null);
@@ -90,12 +109,50 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       for (let g = 1; g < compact.compact.length; g++) if ((blind[g] as number) >= 0.5) expected++;
       const restore =
         hangul >= MIN_RESTORE_SYLLABLES &&
-        expected >= 2 &&
+        expected >= 1 &&
         compact.observedCount <= expected * RESTORE_SHARE;
-      out.push({ segment, compact, blind, expected, restore });
+      out.push({ segment, compact, blind, expected, restore, ...lazy });
     }
     return out;
   });
+}
+
+/** Confidence at which a typed gap counts as clearly wrong for the badly-spaced test. */
+export const RESPACE_CONFIDENCE = 0.9;
+/** A segment is badly spaced with this many clearly wrong gaps, and this share of its spaces. */
+const RESPACE_MIN_FLIPS = 2;
+const RESPACE_SHARE = 0.15;
+
+/**
+ * Gaps where the model is confident the typed spacing is wrong, unless the analysis of the text
+ * as typed disagrees: no space is removed before a word that stands on its own (사람들 은근,
+ * 참 답: a content word, not a particle or an ending), and none is added inside a word the
+ * dictionary knows as written (뜬금없이) or where the analysis sees no morpheme boundary.
+ */
+function confidentFlips(ctx: Context, compact: CompactText, p: Float32Array): number[] {
+  const out: number[] = [];
+  const text = compact.compact;
+  let typed: MorphIndex | null = null;
+  for (let g = 1; g < text.length; g++) {
+    if (!isHangul(text[g - 1]) || !isHangul(text[g])) continue;
+    const pg = p[g] as number;
+    const isTyped = compact.observed[g] === 1;
+    if (isTyped ? pg > 1 - RESPACE_CONFIDENCE : pg < RESPACE_CONFIDENCE) continue;
+    typed ??= ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
+    const right = typed.startingAt.get(compact.offsets[g] as number);
+    if (!right) continue;
+    if (isTyped) {
+      if (!right.unknown && !FUNCTION.test(right.first) && !fragmentary(right)) continue;
+    } else if (ctx.spell(wordAround(compact, g)) === true) continue;
+    out.push(g);
+  }
+  return out;
+}
+
+function badlySpaced(s: SegmentSpacing): boolean {
+  if (s.restore || s.compact.observedCount < 2) return false;
+  const flips = s.confidentFlips().length;
+  return flips >= RESPACE_MIN_FLIPS && flips >= s.compact.observedCount * RESPACE_SHARE;
 }
 
 function spacedText(compact: CompactText, spaces: (g: number) => boolean): string {
@@ -110,18 +167,19 @@ function spacedText(compact: CompactText, spaces: (g: number) => boolean): strin
 export const spacingRestore: Rule = {
   id: 'spacing.restore',
   category: 'SPACING',
-  priority: 5,
+  // Above every other rule: the sentence is respaced first; the checker finds the rest in the
+  // respaced text on the next check (the editor checks again after each fix).
+  priority: 100,
   run(ctx, out) {
     const models = ctx.models;
     if (!models) return;
     for (const s of segmentSpacing(ctx)) {
-      if (!s.restore) continue;
-      const p =
-        s.compact.observedCount === 0
-          ? s.blind
-          : scoreGaps(models.analyzer, models.spacing, s.compact, s.compact.observed);
-      const suggestion = spacedText(s.compact, (g) => (p[g] as number) >= 0.5);
       const original = ctx.text.slice(s.segment.start, s.segment.end);
+      if (!s.restore) continue;
+      // One word the dictionary knows (뜬금없이, 감사합니다) is not a run-together sentence.
+      if (s.compact.observedCount === 0 && ctx.spell(wordAround(s.compact, 1)) === true) continue;
+      const p = s.compact.observedCount === 0 ? s.blind : s.typed();
+      const suggestion = spacedText(s.compact, (g) => (p[g] as number) >= 0.5);
       if (suggestion === original) continue;
       out.push({
         offset: s.segment.start,
@@ -132,6 +190,39 @@ export const spacingRestore: Rule = {
         message: {
           ko: '띄어쓰기가 거의 없는 문장입니다. 문장 전체를 띄어 씁니다.',
           en: 'Most spaces are missing in this sentence: respace the whole sentence.',
+        },
+        reference: REF.spacingWords,
+      });
+    }
+  },
+};
+
+/** A badly spaced sentence (several clearly wrong gaps) gets one suggestion for all of them. */
+export const spacingRespace: Rule = {
+  id: 'spacing.respace',
+  category: 'SPACING',
+  priority: 100,
+  run(ctx, out) {
+    if (!ctx.models) return;
+    for (const s of segmentSpacing(ctx)) {
+      const original = ctx.text.slice(s.segment.start, s.segment.end);
+      if (!badlySpaced(s)) continue;
+      // Badly spaced: keep every typed space the model is not sure about, change the rest.
+      const flip = new Set(s.confidentFlips());
+      const suggestion = spacedText(
+        s.compact,
+        (g) => (s.compact.observed[g] === 1) !== flip.has(g),
+      );
+      if (suggestion === original) continue;
+      out.push({
+        offset: s.segment.start,
+        length: s.segment.end - s.segment.start,
+        suggestions: [suggestion],
+        ruleId: 'spacing.respace',
+        category: 'SPACING',
+        message: {
+          ko: '띄어쓰기가 여러 군데 틀린 문장입니다. 문장 전체의 띄어쓰기를 고칩니다.',
+          en: 'This sentence has several spacing mistakes: fix its spacing as a whole.',
         },
         reference: REF.spacingWords,
       });
@@ -253,10 +344,10 @@ export const spacingModelRule: Rule = {
     const models = ctx.models;
     if (!models) return;
     for (const s of segmentSpacing(ctx)) {
-      if (s.restore || s.compact.observedCount === 0) continue;
+      if (s.restore || s.compact.observedCount === 0 || badlySpaced(s)) continue;
       const { compact } = s;
       const text = compact.compact;
-      const p = scoreGaps(models.analyzer, models.spacing, compact, compact.observed);
+      const p = s.typed();
       let joined: MorphIndex | null = null;
       let typed: MorphIndex | null = null;
       const flips: number[] = [];

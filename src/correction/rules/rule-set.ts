@@ -1,7 +1,7 @@
 import type { Rule } from '../context.ts';
 import { dictionarySpelling } from './dictionary-spelling.ts';
 import { grammarRules } from './grammar.ts';
-import { spacingModelRule, spacingRestore } from './model-spacing.ts';
+import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing.ts';
 import { particleRules } from './particles.ts';
 import { punctuationRules } from './punctuation.ts';
 import { spacingRules } from './spacing.ts';
@@ -18,5 +18,6 @@ export const ALL_RULES: readonly Rule[] = [
   ...styleRules,
   dictionarySpelling,
   spacingRestore,
+  spacingRespace,
   spacingModelRule,
 ];

@@ -1,0 +1,182 @@
+/**
+ * Figures on corpus text the team did not write (scripts/correction/corpus.ts): spacing F1 in
+ * three conditions, the checker's spacing edits scored gap by gap, and the issues raised on the
+ * sentences as written (false-alarm candidates, reviewed by hand in
+ * src/correction/fixtures/heldout-review.tsv). eval-correction.ts prints them for the test part;
+ * the dev part is for tuning.
+ */
+import { createHash } from 'node:crypto';
+import { applySuggestions, type Checker } from '../../src/correction/checker.ts';
+import type { EngineModels } from '../../src/correction/context.ts';
+import { scoreGaps } from '../../src/correction/spacing/model.ts';
+import { toCompact } from '../../src/correction/spacing/features.ts';
+import type { Category, Issue } from '../../src/correction/types.ts';
+import { type CorpusLine, seededRandom } from './corpus.ts';
+import { damage, spaceF1, spacingExample, withSpaces } from './spacing-data.ts';
+
+export interface SpacingCondition {
+  /** Mean space F1 of the input as it is, of the model's respacing, of the checker's fixes. */
+  input: number;
+  model: number;
+  checker: number;
+  /** Gap-level counts of the checker's fixes: right changes, wrong changes, gaps left wrong. */
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+export interface SpacingFigures {
+  sentences: number;
+  runTogether: SpacingCondition;
+  damaged: SpacingCondition;
+  asGiven: SpacingCondition;
+}
+
+const empty = (): SpacingCondition => ({ input: 0, model: 0, checker: 0, tp: 0, fp: 0, fn: 0 });
+
+/** Spaces of `text` on the gaps of `compact`, or null when its other characters differ. */
+function spacesOf(text: string, compact: string): Uint8Array | null {
+  const c = toCompact(text);
+  return c.compact === compact ? c.observed : null;
+}
+
+/**
+ * Space F1 per sentence, averaged (the Kiwi spacing benchmark's measure), for run-together
+ * input (every space removed), damaged input (each space dropped with p = 0.15, a space added
+ * at each other gap with p = 0.05, fixed seed) and the sentence as written.
+ */
+export function spacingFigures(
+  lines: readonly CorpusLine[],
+  checker: Checker,
+  models: EngineModels,
+): SpacingFigures {
+  const random = seededRandom(20261123);
+  const out = { runTogether: empty(), damaged: empty(), asGiven: empty() };
+  let sentences = 0;
+  for (const line of lines) {
+    const example = spacingExample(line.text);
+    const { compact } = example;
+    if (compact.compact.length < 2 || !/[가-힣]/.test(compact.compact)) continue;
+    sentences++;
+    const gold = compact.observed;
+    const inputs: Array<[SpacingCondition, Uint8Array]> = [
+      [out.runTogether, new Uint8Array(gold.length)],
+      [out.damaged, damage(gold, 0.15, 0.05, random)],
+      [out.asGiven, gold],
+    ];
+    for (const [figures, spaces] of inputs) {
+      figures.input += spaceF1(gold, spaces);
+      const typed = spaces.some((v) => v === 1);
+      const p = scoreGaps(
+        models.analyzer,
+        models.spacing,
+        { ...compact, observed: spaces },
+        typed ? spaces : null,
+      );
+      figures.model += spaceF1(
+        gold,
+        Array.from(p, (v) => (v >= 0.5 ? 1 : 0)),
+      );
+      const text = withSpaces(compact.compact, spaces);
+      const spacing = checker.check(text).filter((i: Issue) => i.category === 'SPACING');
+      const fixed = spacesOf(applySuggestions(text, spacing), compact.compact) ?? spaces;
+      figures.checker += spaceF1(gold, fixed);
+      for (let g = 1; g < gold.length; g++) {
+        const changed = fixed[g] !== spaces[g];
+        const right = fixed[g] === gold[g];
+        if (changed && right) figures.tp++;
+        else if (changed) figures.fp++;
+        else if (!right) figures.fn++;
+      }
+    }
+  }
+  for (const f of Object.values(out)) {
+    f.input /= Math.max(1, sentences);
+    f.model /= Math.max(1, sentences);
+    f.checker /= Math.max(1, sentences);
+  }
+  return { sentences, ...out };
+}
+
+export interface RaisedIssue {
+  /** Stable id: hash of the sentence, the span and the rule (the review file's key). */
+  id: string;
+  source: string;
+  sentence: string;
+  issue: Issue;
+}
+
+export interface FalseAlarmFigures {
+  sentences: number;
+  eojeol: number;
+  issues: RaisedIssue[];
+  byRule: Map<string, number>;
+  byCategory: Map<Category, number>;
+}
+
+export function issueId(sentence: string, issue: Issue): string {
+  return createHash('sha1')
+    .update(`${sentence}\u0000${issue.offset}\u0000${issue.length}\u0000${issue.ruleId}`)
+    .digest('hex')
+    .slice(0, 12);
+}
+
+/** Every issue the checker raises on the sentences as written. */
+export function raisedIssues(lines: readonly CorpusLine[], checker: Checker): FalseAlarmFigures {
+  const issues: RaisedIssue[] = [];
+  const byRule = new Map<string, number>();
+  const byCategory = new Map<Category, number>();
+  let eojeol = 0;
+  for (const { source, text } of lines) {
+    eojeol += text.split(/\s+/).filter(Boolean).length;
+    for (const issue of checker.check(text)) {
+      issues.push({ id: issueId(text, issue), source, sentence: text, issue });
+      byRule.set(issue.ruleId, (byRule.get(issue.ruleId) ?? 0) + 1);
+      byCategory.set(issue.category, (byCategory.get(issue.category) ?? 0) + 1);
+    }
+  }
+  return { sentences: lines.length, eojeol, issues, byRule, byCategory };
+}
+
+export type Verdict = 'slip' | 'false-alarm' | 'artifact';
+
+export interface Review {
+  verdict: Verdict;
+  note: string;
+}
+
+/** The review file: id, rule, verdict, original → suggestion, context, note (TSV, # comments). */
+export function parseReview(text: string): Map<string, Review> {
+  const out = new Map<string, Review>();
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [id = '', , verdict = '', , , note = ''] = line.split('\t');
+    if (verdict !== 'slip' && verdict !== 'false-alarm' && verdict !== 'artifact')
+      throw new Error(`review: bad verdict ${JSON.stringify(verdict)} for ${id}`);
+    out.set(id, { verdict, note });
+  }
+  return out;
+}
+
+/** One review line for an issue, verdict left for the reviewer to fill in. */
+export function reviewLine(r: RaisedIssue, verdict = '?'): string {
+  const { issue, sentence } = r;
+  const before = sentence.slice(Math.max(0, issue.offset - 15), issue.offset);
+  const after = sentence.slice(issue.offset + issue.length, issue.offset + issue.length + 15);
+  const clean = (s: string) => s.replace(/[\t\n]/g, ' ');
+  return [
+    r.id,
+    issue.ruleId,
+    verdict,
+    `${clean(issue.original)} → ${clean(issue.suggestions[0] ?? '')}`,
+    clean(`${before}⟦${issue.original}⟧${after}`),
+    '',
+  ].join('\t');
+}
+
+/** A deterministic sample: the issues whose id sorts first (ids are hashes, so it is random). */
+export function sampleIssues(issues: readonly RaisedIssue[], size: number): RaisedIssue[] {
+  return [...issues].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, size);
+}
+
+export { withSpaces };
