@@ -7,7 +7,6 @@ import { bundledResources } from '@/lib/i18n/bundled-resources';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import type { Language } from '@/lib/i18n/languages';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { useUserStore } from '@/lib/session/user-store';
 import { createAppQueryClient } from './create-app-query-client';
 import { AppProviders } from './providers';
 import { optionsRoutes } from './routes';
@@ -30,7 +29,6 @@ async function renderOptions(path: string, language: Language) {
 afterEach(() => {
   vi.unstubAllGlobals();
   useAuthStore.getState().clearAuth();
-  useUserStore.getState().clearUser();
 });
 
 describe('options page routes', () => {
@@ -57,7 +55,6 @@ describe('options page routes', () => {
 
   it('signed in: the account area with the profile and the header logout', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
-    useUserStore.getState().setUser(MEMBER);
     mockApi((_method, path) =>
       path === '/member/member-info' ? jsonResponse(MEMBER_INFO) : jsonResponse({}, 404),
     );
@@ -72,7 +69,6 @@ describe('options page routes', () => {
 
   it('the settings screen links to the legal documents inside the page', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
-    useUserStore.getState().setUser(MEMBER);
     await renderOptions('/account/setting', 'ko');
     const terms = await screen.findByRole('link', { name: /이용약관/ });
     expect(terms).toHaveAttribute('href', '/terms');

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { MemberProfile } from '@/contracts/account';
@@ -25,7 +26,7 @@ const pageStorage = vi.hoisted(() => {
 });
 
 const { useAuthStore } = await import('@/lib/session/auth-store');
-const { useUserStore } = await import('@/lib/session/user-store');
+const { clearSession, completeSignIn, sessionQueries } = await import('@/lib/session/session');
 const { bindPageSession } = await import('./page-session');
 const { sessionItem } = await import('./storage-items');
 
@@ -44,55 +45,69 @@ const member: MemberProfile = {
 /** Lets storage writes and their change events settle. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe('extension page session binding', () => {
+/** The API as a sign-in on the page meets it: member info for the new token. */
+function memberInfoApi() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: { code: 'MEM03', status: 200, msg: 'Member info.', success: true },
+            response: member,
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    ),
+  );
+}
+
+describe('extension page session', () => {
   let unbind: (() => void) | undefined;
   let writes: Array<unknown>;
 
   beforeEach(() => {
     fakeBrowser.reset();
-    useAuthStore.getState().clearAuth();
-    useUserStore.getState().clearUser();
     writes = [];
   });
   afterEach(() => {
     unbind?.();
     unbind = undefined;
+    vi.unstubAllGlobals();
+    pageStorage.clear();
   });
 
   async function bind() {
     const binding = await bindPageSession({ now: () => 1000 });
-    unbind = binding.unbind;
     const unwatch = sessionItem.watch((value) => writes.push(value));
-    const previous = unbind;
     unbind = () => {
-      previous();
+      binding.unbind();
       unwatch();
     };
   }
 
-  it('fills the page stores from the session the background keeps', async () => {
-    await sessionItem.setValue({ token: 'token-1', user: member, receivedAt: 1 });
-    await bind();
-    expect(useAuthStore.getState().auth.accessToken).toBe('token-1');
-    expect(useUserStore.getState().user).toEqual(member);
-  });
-
   it('removes a token an older build left in the page storage and never persists one again', async () => {
-    expect(pageStorage.getItem('auth-store')).toBeNull();
+    expect(pageStorage.getItem('auth-store')).toContain('stale');
     await bind();
+    expect(pageStorage.getItem('auth-store')).toBeNull();
+    expect(useAuthStore.getState().auth.accessToken).toBeUndefined();
     useAuthStore.getState().setAccessToken('token-2');
-    useUserStore.getState().setUser(member);
     await settle();
     expect(pageStorage.getItem('auth-store')).toBeNull();
     expect(pageStorage.length).toBe(0);
   });
 
-  it('writes a sign-in on the page to the extension session once, when token and member are both known', async () => {
+  it('reads the token of the session the background keeps', async () => {
+    await sessionItem.setValue({ token: 'token-1', user: member, receivedAt: 1 });
     await bind();
-    useAuthStore.getState().setAccessToken('token-3', '/account/profile');
-    await settle();
-    expect(await sessionItem.getValue()).toBeNull();
-    useUserStore.getState().setUser(member);
+    expect(useAuthStore.getState().auth.accessToken).toBe('token-1');
+  });
+
+  it('writes a sign-in on the page to the extension session once, with its member', async () => {
+    await bind();
+    memberInfoApi();
+    const queryClient = new QueryClient();
+    await completeSignIn(queryClient, 'token-3', '/account/profile');
     await settle();
     expect(await sessionItem.getValue()).toEqual({
       token: 'token-3',
@@ -100,25 +115,25 @@ describe('extension page session binding', () => {
       receivedAt: 1000,
     });
     expect(writes).toHaveLength(1);
+    expect(useAuthStore.getState().auth.accessToken).toBe('token-3');
+    expect(useAuthStore.getState().nextPath).toBe('/account/profile');
+    // The member is server data: in the query cache, not in a store.
+    expect(queryClient.getQueryData(sessionQueries.currentUser().queryKey)).toEqual(member);
   });
 
-  it('stores a token the page reissued, and a profile update, for the background', async () => {
+  it('stores a token the page reissued for the background, keeping the member', async () => {
     await sessionItem.setValue({ token: 'old', user: member, receivedAt: 1 });
     await bind();
     useAuthStore.getState().setAccessToken('renewed');
     await settle();
-    expect((await sessionItem.getValue())?.token).toBe('renewed');
-    useUserStore.getState().mergeUser({ name: '박다듬' });
-    await settle();
-    expect((await sessionItem.getValue())?.user.name).toBe('박다듬');
-    expect(writes).toHaveLength(2);
+    expect(await sessionItem.getValue()).toEqual({ token: 'renewed', user: member, receivedAt: 1 });
+    expect(writes).toHaveLength(1);
   });
 
   it('clears the extension session when the page signs out or deactivates', async () => {
     await sessionItem.setValue({ token: 'token-4', user: member, receivedAt: 1 });
     await bind();
-    useAuthStore.getState().clearAuth();
-    useUserStore.getState().clearUser();
+    clearSession(new QueryClient());
     await settle();
     expect(await sessionItem.getValue()).toBeNull();
     expect(writes).toEqual([null]);
@@ -129,7 +144,6 @@ describe('extension page session binding', () => {
     await sessionItem.setValue({ token: 'from-web', user: member, receivedAt: 5 });
     await settle();
     expect(useAuthStore.getState().auth.accessToken).toBe('from-web');
-    expect(useUserStore.getState().user).toEqual(member);
 
     // A token the background reissued.
     await sessionItem.setValue({ token: 'reissued', user: member, receivedAt: 6 });
@@ -139,7 +153,6 @@ describe('extension page session binding', () => {
     await sessionItem.setValue(null);
     await settle();
     expect(useAuthStore.getState().auth.accessToken).toBeUndefined();
-    expect(useUserStore.getState().user).toBeNull();
     // Only the three writes above: the page never echoed them back.
     expect(writes).toHaveLength(3);
   });
@@ -151,7 +164,6 @@ describe('extension page session binding', () => {
     await sessionItem.setValue({ token: 'token-b', user: other, receivedAt: 2 });
     await settle();
     expect(useAuthStore.getState().auth.accessToken).toBe('token-b');
-    expect(useUserStore.getState().user).toEqual(other);
     expect(await sessionItem.getValue()).toEqual({ token: 'token-b', user: other, receivedAt: 2 });
     expect(writes).toHaveLength(1);
   });

@@ -1,109 +1,59 @@
-import type { MemberProfile } from '@/contracts/account';
-import { useAuthStore } from '@/lib/session/auth-store';
-import { useUserStore } from '@/lib/session/user-store';
-import { sessionItem, type ExtensionSession } from './storage-items';
+import type { PersistStorage } from 'zustand/middleware';
+import { setTokenStorage, useAuthStore, type PersistedAuth } from '@/lib/session/auth-store';
+import { setSessionHandOver } from '@/lib/session/session';
+import { sessionItem } from './storage-items';
 
-/** A persist storage that keeps nothing: extension pages never persist the token themselves. */
-const NOWHERE = {
-  getItem: () => null,
-  setItem: () => {},
-  removeItem: () => {},
-};
-
-interface Snapshot {
-  token: string;
-  user: MemberProfile;
-}
-
-function sameSession(a: Snapshot | null, b: Snapshot | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.token === b.token && JSON.stringify(a.user) === JSON.stringify(b.user);
-}
-
-/** What the page's stores hold: a session only with both a token and a member. */
-function fromStores(): Snapshot | null | 'incomplete' {
-  const token = useAuthStore.getState().auth.accessToken;
-  const user = useUserStore.getState().user;
-  if (!token) return null;
-  // completeSignIn stores the token first and the member right after: wait for the member.
-  if (!user) return 'incomplete';
-  return { token, user };
+/**
+ * The token store's persistence on extension pages: the extension's stored session
+ * (`local:session`, the one the background uses). Reading gives its token (none when signed
+ * out); writing a new token for the same session (the page's client reissued it) or none (a
+ * sign-out, a deactivation) updates it. A session starts with a sign-in's hand-over, which
+ * writes the token together with the member the background and the popup show.
+ */
+export function extensionTokenStorage(): PersistStorage<PersistedAuth> {
+  return {
+    async getItem() {
+      const session = await sessionItem.getValue();
+      return { state: { auth: session ? { accessToken: session.token } : {} }, version: 0 };
+    },
+    async setItem(_name, { state }) {
+      const token = state.auth.accessToken ?? null;
+      const current = await sessionItem.getValue();
+      if ((current?.token ?? null) === token) return;
+      if (token === null) await sessionItem.setValue(null);
+      else if (current) await sessionItem.setValue({ ...current, token });
+    },
+    removeItem: () => {},
+  };
 }
 
 export interface PageSessionBinding {
-  /** Stops both directions of the sync (tests; a page keeps it for its lifetime). */
+  /** Stops following the extension's session (tests; a page keeps it for its lifetime). */
   unbind: () => void;
 }
 
-export interface BindPageSessionOptions {
-  now?: () => number;
-}
-
 /**
- * Makes the extension's session (`local:session`, the one the background uses) the session of
- * the shared screens on an extension page (options): the page's auth and user stores are
- * filled from it before mounting and then kept in step both ways.
- *
- * - page -> extension: a sign-in on the page, a token the page's API client reissued, a
- *   profile update, a sign-out or a deactivation (`clearSession`) is written to `local:session`;
- * - extension -> page: a hand-over from the web app, a reissue or sign-out in the background
- *   (or in another extension page) replaces the page's stores.
- *
- * Each side remembers the last session it wrote or read, so an echo is never written back
- * (no loop). The auth store's own persistence (local storage, key auth-store) is switched off
- * on extension pages and any token an older build left there is removed: the token lives in
- * extension storage only, and cannot outlive the extension's session.
+ * Makes the extension's session the session of the shared screens on an extension page
+ * (options): the token store persists into it and is read again whenever the background or
+ * another extension page changes it (a hand-over from the web app, a reissue, a sign-out).
+ * A sign-in on the page writes the session with its member. Any token an older build left in
+ * the page's local storage is removed: the token cannot outlive the extension's session.
  */
 export async function bindPageSession({
   now = Date.now,
-}: BindPageSessionOptions = {}): Promise<PageSessionBinding> {
-  useAuthStore.persist.clearStorage();
-  useAuthStore.persist.setOptions({ storage: NOWHERE });
-
-  let last: Snapshot | null = null;
-  // True while the stores take the extension's session: their half-applied state (a new token
-  // beside the previous member) is never written back.
-  let applying = false;
-
-  const applyToStores = (session: ExtensionSession | null) => {
-    last = session ? { token: session.token, user: session.user } : null;
-    applying = true;
-    try {
-      if (session) {
-        useAuthStore.getState().setAccessToken(session.token);
-        useUserStore.getState().setUser(session.user);
-      } else {
-        useAuthStore.getState().clearAuth();
-        useUserStore.getState().clearUser();
-      }
-    } finally {
-      applying = false;
-    }
-  };
-
-  applyToStores(await sessionItem.getValue());
-
-  const onStoreChange = () => {
-    if (applying) return;
-    const current = fromStores();
-    if (current === 'incomplete' || sameSession(current, last)) return;
-    last = current;
-    void sessionItem.setValue(current ? { ...current, receivedAt: now() } : null);
-  };
-  const unsubscribeAuth = useAuthStore.subscribe(onStoreChange);
-  const unsubscribeUser = useUserStore.subscribe(onStoreChange);
-
-  const unwatch = sessionItem.watch((session) => {
-    const incoming = session ? { token: session.token, user: session.user } : null;
-    if (sameSession(incoming, last)) return;
-    applyToStores(session);
+}: { now?: () => number } = {}): Promise<PageSessionBinding> {
+  setSessionHandOver({
+    signedIn: (token, user) => sessionItem.setValue({ token, user, receivedAt: now() }),
+    // The token store's persistence has already cleared the session.
+    signedOut: () => {},
   });
-
+  const previous = useAuthStore.persist.getOptions().storage;
+  await setTokenStorage(extensionTokenStorage());
+  const unwatch = sessionItem.watch(() => void useAuthStore.persist.rehydrate());
   return {
     unbind: () => {
-      unsubscribeAuth();
-      unsubscribeUser();
       unwatch();
+      if (previous) useAuthStore.persist.setOptions({ storage: previous });
     },
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProfileResendStore } from '@/features/account/stores/resend-store';
 import { useAuthStore } from '@/lib/session/auth-store';
-import { useUserStore } from '@/lib/session/user-store';
+import { sessionQueries } from '@/lib/session/session';
 import { memberApi, type RecordedCall } from '@/testing/member-api';
 import { MEMBER, TOKEN, jsonResponse, renderApp } from '@/testing/render-app';
 
@@ -107,7 +107,6 @@ describe('account profile', () => {
 describe('deactivation', () => {
   it('asks first, cancels the membership, clears the session and goes to login', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
-    useUserStore.getState().setUser(MEMBER);
     const calls: RecordedCall[] = [];
     memberApi({}, calls, {
       'POST /member/cancel-member': () =>
@@ -116,6 +115,7 @@ describe('deactivation', () => {
     const posted = vi.spyOn(window, 'postMessage');
     const user = userEvent.setup();
     const { router, queryClient } = await renderApp('/account/setting', 'en');
+    queryClient.setQueryData(sessionQueries.currentUser().queryKey, MEMBER);
     expect(await screen.findByRole('link', { name: /Terms of service/ })).toHaveAttribute(
       'href',
       '/terms',
@@ -141,7 +141,7 @@ describe('deactivation', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/member/cancel-member')).toBe(true);
     expect(useAuthStore.getState().auth.accessToken).toBeUndefined();
-    expect(useUserStore.getState().user).toBeNull();
+    expect(queryClient.getQueryData(sessionQueries.currentUser().queryKey)).toBeUndefined();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(posted).toHaveBeenCalledWith({ type: 'EXTENSION_LOGOUT' }, window.location.origin);
   });

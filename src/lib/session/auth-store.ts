@@ -1,13 +1,16 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type PersistStorage } from 'zustand/middleware';
 import { createSafeStorage } from '@/lib/storage/timed-storage';
 
-/** Storage key of the signed-in state (spec section 9). */
+/** Storage key of the signed-in state on the web (local storage). */
 export const AUTH_STORE_KEY = 'auth-store';
 
-export interface AuthState {
-  /** `{ accessToken }` when signed in; empty when signed out. */
+/** What the token store persists: the token alone (the member is server data: React Query). */
+export interface PersistedAuth {
   auth: { accessToken?: string };
+}
+
+export interface AuthState extends PersistedAuth {
   /**
    * Where the public-only guard sends the member right after a sign-in (not persisted):
    * the sign-in screens set it with the token so exactly one navigation happens.
@@ -18,8 +21,13 @@ export interface AuthState {
   clearAuth: () => void;
 }
 
+/**
+ * The signed-in session's one owner (docs/architecture.md, "The session"): the access token.
+ * Its persistence is a storage adapter: local storage on the web (the default), the
+ * extension's stored session on extension pages (`setTokenStorage`, src/extension/page-session.ts).
+ */
 export const useAuthStore = create<AuthState>()(
-  persist(
+  persist<AuthState, [], [], PersistedAuth>(
     (set) => ({
       auth: {},
       nextPath: null,
@@ -31,15 +39,38 @@ export const useAuthStore = create<AuthState>()(
     {
       name: AUTH_STORE_KEY,
       storage: createJSONStorage(() => createSafeStorage()),
-      partialize: (state) => ({ auth: state.auth }),
+      partialize: (state): PersistedAuth => ({ auth: state.auth }),
     },
   ),
 );
 
-export function getAccessToken(): string | undefined {
-  return useAuthStore.getState().auth.accessToken;
+/**
+ * Moves the token's persistence to `storage` and reads the token from it. The previous
+ * storage's copy is removed first (an extension page never keeps a token in its local storage).
+ */
+export async function setTokenStorage(storage: PersistStorage<PersistedAuth>): Promise<void> {
+  useAuthStore.persist.clearStorage();
+  useAuthStore.persist.setOptions({ storage });
+  await useAuthStore.persist.rehydrate();
 }
 
 export function useIsLoggedIn(): boolean {
   return useAuthStore((state) => Boolean(state.auth.accessToken));
+}
+
+/**
+ * Who a token belongs to: the member id in the access token (a JWT's `sub`, docs/api.md), or
+ * the token itself when it is not one. A reissued token keeps it; another member changes it.
+ */
+export function memberKeyOf(token: string | undefined): string | null {
+  if (!token) return null;
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as {
+      sub?: unknown;
+    };
+    return typeof claims.sub === 'string' ? claims.sub : token;
+  } catch {
+    return token;
+  }
 }

@@ -4,15 +4,14 @@ import { apiClient } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { useAuthStore } from './auth-store';
 import { postToExtension } from './extension-handoff';
-import { useUserStore } from './user-store';
 
-/** GET /member/member-info (private). With `token`, reads the member of a token not yet stored. */
+/** GET member info (private). With `token`, reads the member of a token not yet stored. */
 export async function fetchMemberInfo(token?: string): Promise<MemberProfile> {
   const { data } = await apiClient.call(accountEndpoints.memberInfo, undefined, { bearer: token });
   return data.response;
 }
 
-/** The signed-in member (spec section 7: "after sign-in a current-user query runs"). */
+/** The signed-in member: server data, held by React Query only. */
 export const sessionQueries = {
   all: () => ['session'] as const,
   currentUser: () =>
@@ -22,6 +21,25 @@ export const sessionQueries = {
     }),
 };
 
+/**
+ * Announces the start and end of a session to the browser extension. On the web the page posts
+ * the hand-over messages its web bridge relays (docs/architecture.md); an extension page
+ * replaces it (src/extension/page-session.ts), since the session it writes is the extension's.
+ */
+export interface SessionHandOver {
+  signedIn(token: string, user: MemberProfile): void | Promise<void>;
+  signedOut(): void;
+}
+
+let handOver: SessionHandOver = {
+  signedIn: (token, user) => void postToExtension({ type: 'EXTENSION_LOGIN', token, user }),
+  signedOut: () => void postToExtension({ type: 'EXTENSION_LOGOUT' }),
+};
+
+export function setSessionHandOver(next: SessionHandOver) {
+  handOver = next;
+}
+
 /** The token of a sign-in, sign-up or exchange reply; the default error when none came. */
 export function requireToken(token: string | undefined): string {
   if (!token) throw new ApiError('NO_TOKEN', 200, 'No access token in the reply');
@@ -29,8 +47,8 @@ export function requireToken(token: string | undefined): string {
 }
 
 /**
- * Completes a sign-in (login, sign-up, social): reads the member with the new token, stores
- * token and member, primes the current-user query and hands both to the extension.
+ * Completes a sign-in (login, sign-up, social): reads the member with the new token, primes
+ * the current-user query with it, stores the token and hands the session to the extension.
  */
 export async function completeSignIn(
   queryClient: QueryClient,
@@ -38,17 +56,15 @@ export async function completeSignIn(
   nextPath?: string,
 ): Promise<MemberProfile> {
   const user = await fetchMemberInfo(token);
-  useAuthStore.getState().setAccessToken(token, nextPath);
-  useUserStore.getState().setUser(user);
   queryClient.setQueryData(sessionQueries.currentUser().queryKey, user);
-  postToExtension({ type: 'EXTENSION_LOGIN', token, user });
+  useAuthStore.getState().setAccessToken(token, nextPath);
+  await handOver.signedIn(token, user);
   return user;
 }
 
-/** Ends the local session: credentials, member data and every cached query. */
-export function clearSession(queryClient: QueryClient, { notifyExtension = true } = {}) {
+/** Ends the local session: the token and every cached query; the extension is told. */
+export function clearSession(queryClient: QueryClient) {
   useAuthStore.getState().clearAuth();
-  useUserStore.getState().clearUser();
   queryClient.clear();
-  if (notifyExtension) postToExtension({ type: 'EXTENSION_LOGOUT' });
+  handOver.signedOut();
 }
