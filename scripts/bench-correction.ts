@@ -7,7 +7,7 @@
  */
 import { createChecker } from '../src/correction/checker.ts';
 import { DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
-import { loadKoreanDictionary } from '../src/correction/node-loader.ts';
+import { loadKoreanDictionary } from '../server/correction/engine-files.ts';
 
 const CHUNK = 1000;
 const WARMUP = 50;

@@ -19,9 +19,8 @@ import { join } from 'node:path';
 import { createChecker } from '../src/correction/checker.ts';
 import { countWords, evaluate } from '../src/correction/evaluation.ts';
 import { DEV_GROUPS, DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
-import { loadKoreanDictionary } from '../src/correction/node-loader.ts';
 import { CATEGORIES, type Category } from '../src/correction/types.ts';
-import { loadEngineModels } from '../server/correction/engine-files.ts';
+import { loadEngineModels, loadKoreanDictionary } from '../server/correction/engine-files.ts';
 import { readCorpus, type CorpusPart } from './correction/corpus.ts';
 import {
   parseReview,

@@ -10,7 +10,7 @@ import type { MailTransport } from './mail/transport';
 import type { Checker } from '../src/correction/checker';
 import type { LlmReviewer } from '../src/correction/llm-review';
 import { authPlugin } from './plugins/auth';
-import { correctionPlugin } from './plugins/correction';
+import { correctionPlugin } from './correction/service';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { repositoriesPlugin } from './plugins/repositories';
@@ -52,8 +52,8 @@ export interface BuildAppOptions {
   /** Apply migrations at start-up (default true). */
   migrate?: boolean;
   /**
-   * The correction checker (tests pass one per file). Default: one per process with the
-   * hunspell dictionary, loaded on the first check, or at start-up with `preloadChecker`.
+   * A correction checker run in the request's thread (tests pass one per file). Default: the
+   * engine's worker pool, started on the first check, or at start-up with `preloadChecker`.
    */
   checker?: Checker | Promise<Checker>;
   preloadChecker?: boolean;

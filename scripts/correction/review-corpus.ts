@@ -4,8 +4,7 @@
  * to the dev part; the test part is for the reported figures only (see corpus.ts).
  */
 import { createChecker } from '../../src/correction/checker.ts';
-import { loadKoreanDictionary } from '../../src/correction/node-loader.ts';
-import { loadEngineModels } from '../../server/correction/engine-files.ts';
+import { loadEngineModels, loadKoreanDictionary } from '../../server/correction/engine-files.ts';
 import { readCorpus, type CorpusPart } from './corpus.ts';
 
 const arg = (name: string) => {

@@ -11,7 +11,7 @@ import {
   MAX_DEMO_LENGTH,
 } from '../../src/contracts/correction';
 import { applySuggestions, createChecker, type Checker } from '../../src/correction/checker';
-import { loadKoreanDictionary } from '../../src/correction/node-loader';
+import { loadKoreanDictionary } from './engine-files';
 import { loadServerConfig } from '../config';
 import { subscriptions } from '../db/schema';
 import { loggerOptions } from '../main';
@@ -381,6 +381,10 @@ describe('correction API: text never reaches the logs', () => {
       check(text, options) {
         if (text.includes('[fail]')) throw new Error(`checker failed on ${text}`);
         return real.check(text, options);
+      },
+      run(text, options) {
+        if (text.includes('[fail]')) throw new Error(`checker failed on ${text}`);
+        return real.run(text, options);
       },
     };
     t = await createTestApp({

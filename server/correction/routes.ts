@@ -21,7 +21,7 @@ function usageOf({ planId, limit, used }: UsageRow): CorrectionUsage {
 /**
  * The correction API: the extension's private check and applied report, the landing page's
  * public demo. Text sent here is never stored or logged (`privateText`; Fastify logs no
- * bodies). The engine is `app.correction` (server/plugins/correction.ts).
+ * bodies). The engine is `app.correction` (service.ts, checks on the worker pool of engine-pool.ts).
  */
 export const correctionRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.settings.rateLimits;
@@ -36,13 +36,16 @@ export const correctionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { memberId, member } = authOf(request);
-      const [issues, usage] = await Promise.all([
+      const [{ issues, partial }, usage] = await Promise.all([
         app.correction.check(request.body.text, languageOf(member.locale, request), {
           review: true,
         }),
         app.repos.corrections.usage(memberId, app.clock()),
       ]);
-      return { ...replyFor('COR04', true), response: { issues, usage: usageOf(usage) } };
+      return {
+        ...replyFor('COR04', true),
+        response: { issues, partial, usage: usageOf(usage) },
+      };
     },
   );
 
@@ -74,8 +77,8 @@ export const correctionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const language = request.body.language ?? languageOf(null, request);
-      const issues = await app.correction.check(request.body.text, language);
-      return { ...replyFor('COR04', true), response: { issues } };
+      const { issues, partial } = await app.correction.check(request.body.text, language);
+      return { ...replyFor('COR04', true), response: { issues, partial } };
     },
   );
 };

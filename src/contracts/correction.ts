@@ -51,9 +51,16 @@ export const correctionUsageSchema = z.object({
 });
 export type CorrectionUsage = z.infer<typeof correctionUsageSchema>;
 
+/**
+ * True when the engine's time budget for one check ran out: the issues are valid but cover only
+ * part of the text (the client may check a shorter piece again).
+ */
+export const partialSchema = z.boolean().optional();
+
 export const checkReplySchema = apiReplySchema.extend({
   response: z.object({
     issues: z.array(correctionIssueSchema),
+    partial: partialSchema,
     usage: correctionUsageSchema,
   }),
 });
@@ -82,7 +89,7 @@ export const demoRequestSchema = z.strictObject({
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
 
 export const demoReplySchema = apiReplySchema.extend({
-  response: z.object({ issues: z.array(correctionIssueSchema) }),
+  response: z.object({ issues: z.array(correctionIssueSchema), partial: partialSchema }),
 });
 export type DemoReply = z.infer<typeof demoReplySchema>;
 

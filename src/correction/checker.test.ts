@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applySuggestions, type Checker, createChecker, createCheckerWith } from './checker.ts';
 import { parseMarkup } from './evaluation.ts';
 import { DEV_GROUPS, DEV_PROSE } from './fixtures/dev-set.ts';
-import { loadEngineModels } from '../../server/correction/engine-files.ts';
-import { loadKoreanDictionary } from './node-loader.ts';
+import { loadEngineModels, loadKoreanDictionary } from '../../server/correction/engine-files.ts';
 import { CATEGORIES, type Issue } from './types.ts';
 
 let withDict: Checker;
@@ -227,5 +226,22 @@ describe('pathological input', () => {
     const issues = withDict.check(text);
     expect(performance.now() - t0).toBeLessThan(500);
     expectWellFormed(text, issues);
+  });
+});
+
+describe('time budget', () => {
+  it('stops at the budget and marks the result partial, keeping only valid issues', () => {
+    const text = '몇일 동안 비가 와서 할수 없이 집에 있었다. '.repeat(400);
+    const full = withDict.run(text);
+    expect(full.partial).toBe(false);
+    const cut = withDict.run(text, { budgetMs: 0 });
+    expect(cut.partial).toBe(true);
+    expect(cut.issues.length).toBeLessThan(full.issues.length);
+    expectWellFormed(text, cut.issues);
+  });
+
+  it('marks text beyond the longest checked length as partial', () => {
+    expect(noDict.run('가'.repeat(100_001)).partial).toBe(true);
+    expect(noDict.run('가'.repeat(100)).partial).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import { type EngineModels, type Rule, createContext, createSpellCache } from './context.ts';
+import { type LexiconEntry, lexiconRule } from './lexicon/index.ts';
 import { ALL_RULES } from './rules/rule-set.ts';
 import type { Finding, Issue, Language, SpellDictionary } from './types.ts';
 
 export interface CheckerOptions {
   /**
    * Loads the Korean dictionary used as a gate by some rules (particle agreement, spacing).
-   * On Node use `loadKoreanDictionary` from `./node-loader.ts`. Without it the engine runs
+   * On Node use `loadKoreanDictionary` from server/correction/engine-files.ts. Without it the engine runs
    * with dictionary-free rules only, which are tuned to be at least as precise.
    */
   loadDictionary?: () => Promise<SpellDictionary | null>;
@@ -20,16 +21,31 @@ export interface CheckerOptions {
    * server/correction/engine-files.ts). Without them the rules that need them stay silent.
    */
   models?: EngineModels | null;
+  /** The misspelling lexicon (on Node: `loadMisspellingLexicon` from server/correction/lexicon-file.ts). */
+  lexicon?: readonly LexiconEntry[] | null;
 }
 
 export interface CheckOptions {
   /** Language of the messages. Default 'ko'. */
   language?: Language;
+  /**
+   * Time budget in milliseconds. Past it the rules stop and the result is marked partial:
+   * the issues found so far, all valid, but not every rule has seen the whole text.
+   */
+  budgetMs?: number;
+}
+
+export interface CheckResult {
+  issues: Issue[];
+  /** The budget ran out (or the text was longer than MAX_TEXT_LENGTH): issues may be missing. */
+  partial: boolean;
 }
 
 export interface Checker {
   /** Issues sorted by offset, never overlapping; applying every first suggestion fixes the text. */
   check(text: string, options?: CheckOptions): Issue[];
+  /** The same, and whether the time budget cut the check short. */
+  run(text: string, options?: CheckOptions): CheckResult;
   /** True when a dictionary was loaded. */
   readonly hasDictionary: boolean;
   /** True when the analyser and spacing model are loaded. */
@@ -73,9 +89,14 @@ export function resolveOverlaps(
 
 export function createCheckerWith(
   dictionary: SpellDictionary | null,
-  options: Pick<CheckerOptions, 'memoizeWords' | 'models'> & { rules?: readonly Rule[] } = {},
+  options: Pick<CheckerOptions, 'memoizeWords' | 'models' | 'lexicon'> & {
+    rules?: readonly Rule[];
+  } = {},
 ): Checker {
-  const rules = options.rules ?? ALL_RULES;
+  const rules = [
+    ...(options.rules ?? ALL_RULES),
+    ...(options.lexicon ? [lexiconRule(options.lexicon)] : []),
+  ];
   const shared = options.memoizeWords ? createSpellCache(dictionary) : null;
   const models = options.models ?? null;
   const priorities = new Map<string, number>();
@@ -85,25 +106,40 @@ export function createCheckerWith(
     hasDictionary: dictionary !== null,
     hasModels: models !== null,
     ruleIds: [...new Set(rules.map((r) => r.id))],
-    check(text, options) {
-      const language = options?.language ?? 'ko';
-      if (text.length === 0) return [];
-      const spell = shared ?? createSpellCache(dictionary);
-      const ctx = createContext(text.slice(0, MAX_TEXT_LENGTH), spell, dictionary !== null, models);
-      const findings: Finding[] = [];
-      for (const rule of rules) rule.run(ctx, findings);
-      return resolveOverlaps(findings, priorities).map((f) => ({
-        offset: f.offset,
-        length: f.length,
-        original: text.slice(f.offset, f.offset + f.length),
-        suggestions: f.suggestions,
-        category: f.category,
-        ruleId: f.ruleId,
-        message: f.message[language],
-        reference: f.reference,
-      }));
-    },
+    check: (text, options) => run(text, options).issues,
+    run,
   };
+
+  function run(text: string, options?: CheckOptions): CheckResult {
+    const language = options?.language ?? 'ko';
+    if (text.length === 0) return { issues: [], partial: false };
+    const deadline =
+      options?.budgetMs === undefined ? Infinity : performance.now() + options.budgetMs;
+    const spell = shared ?? createSpellCache(dictionary);
+    const ctx = createContext(
+      text.slice(0, MAX_TEXT_LENGTH),
+      spell,
+      dictionary !== null,
+      models,
+      deadline,
+    );
+    const findings: Finding[] = [];
+    for (const rule of rules) {
+      if (ctx.expired()) break;
+      rule.run(ctx, findings);
+    }
+    const issues = resolveOverlaps(findings, priorities).map((f) => ({
+      offset: f.offset,
+      length: f.length,
+      original: text.slice(f.offset, f.offset + f.length),
+      suggestions: f.suggestions,
+      category: f.category,
+      ruleId: f.ruleId,
+      message: f.message[language],
+      reference: f.reference,
+    }));
+    return { issues, partial: ctx.expired() || text.length > MAX_TEXT_LENGTH };
+  }
 }
 
 /** Create a checker; loads the dictionary once if a loader is given. */
@@ -112,6 +148,7 @@ export async function createChecker(options: CheckerOptions = {}): Promise<Check
   return createCheckerWith(dictionary, {
     memoizeWords: options.memoizeWords,
     models: options.models ?? null,
+    lexicon: options.lexicon ?? null,
   });
 }
 

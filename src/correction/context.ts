@@ -45,6 +45,8 @@ export interface Context {
   morphsIn(start: number, end: number): Morph[];
   /** Per-check memo for computations several rules share (keyed by the rule family). */
   memo<T>(key: string, compute: () => T): T;
+  /** True once the check's time budget is spent: rules stop early, the result is partial. */
+  expired(): boolean;
 }
 
 export interface Rule {
@@ -128,8 +130,10 @@ export function createContext(
   spell: (word: string) => boolean | null,
   hasDictionary: boolean,
   models: EngineModels | null = null,
+  deadline = Infinity,
 ): Context {
   const ranges = findProtectedRanges(text);
+  let expired = false;
   const memos = new Map<string, unknown>();
   const memo = <T>(key: string, compute: () => T): T => {
     if (!memos.has(key)) memos.set(key, compute());
@@ -141,6 +145,7 @@ export function createContext(
     hasDictionary,
     models,
     memo,
+    expired: () => (expired ||= deadline !== Infinity && performance.now() > deadline),
     morphs: () => memo('morphs', () => (models ? models.analyzer.analyze(text) : [])),
     morphsIn(start, end) {
       const all = memo('morphs', () => (models ? models.analyzer.analyze(text) : []));
@@ -266,7 +271,9 @@ export function tokenRule(
     category,
     priority,
     run(ctx, out) {
+      let n = 0;
       for (const token of ctx.tokens) {
+        if ((++n & 63) === 0 && ctx.expired()) return;
         // No Korean word is this long; skipping keeps the rules linear on pathological input.
         if (token.core.length === 0 || token.core.length > MAX_WORD_LENGTH) continue;
         const f = check(token, ctx);

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createChecker, createCheckerWith } from './checker.ts';
 import { type EvaluationReport, evaluate, parseMarkup } from './evaluation.ts';
 import { DEV_GROUPS, DEV_PROSE } from './fixtures/dev-set.ts';
-import { loadEngineModels } from '../../server/correction/engine-files.ts';
-import { loadKoreanDictionary } from './node-loader.ts';
+import { loadEngineModels, loadKoreanDictionary } from '../../server/correction/engine-files.ts';
 import { CATEGORIES } from './types.ts';
 
 describe('parseMarkup', () => {

@@ -28,7 +28,7 @@ export interface Message {
 
 /**
  * Minimal spell-checking interface the engine needs from a dictionary. The Node loader
- * (`node-loader.ts`) provides one backed by hunspell-asm and dictionary-ko; tests and the
+ * (server/correction/engine-files.ts) provides one backed by hunspell-asm and dictionary-ko; tests and the
  * browser may inject any other implementation.
  */
 export interface SpellDictionary {

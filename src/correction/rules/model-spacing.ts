@@ -79,6 +79,7 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
     if (!models) return [];
     const out: SegmentSpacing[] = [];
     for (const segment of segmentsOf(ctx.text)) {
+      if (ctx.expired()) break;
       if (ctx.isProtected(segment.start, segment.end)) continue;
       const raw = ctx.text.slice(segment.start, segment.end);
       const compact = toCompact(ctx.text, segment.start, segment.end);
@@ -205,6 +206,7 @@ export const spacingRespace: Rule = {
   run(ctx, out) {
     if (!ctx.models) return;
     for (const s of segmentSpacing(ctx)) {
+      if (ctx.expired()) return;
       const original = ctx.text.slice(s.segment.start, s.segment.end);
       if (!badlySpaced(s)) continue;
       // Badly spaced: keep every typed space the model is not sure about, change the rest.
@@ -344,6 +346,7 @@ export const spacingModelRule: Rule = {
     const models = ctx.models;
     if (!models) return;
     for (const s of segmentSpacing(ctx)) {
+      if (ctx.expired()) return;
       if (s.restore || s.compact.observedCount === 0 || badlySpaced(s)) continue;
       const { compact } = s;
       const text = compact.compact;

@@ -1,0 +1,28 @@
+/**
+ * A correction worker thread (engine-pool.ts runs a few of them): builds the checker once from
+ * the data the pool shares (SharedArrayBuffers: analyser dictionary, spacing and syllable
+ * models), loads its own hunspell dictionary, then answers checks. Plain erasable TypeScript
+ * with .ts imports, so Node runs it directly (type stripping) as well as under tsx.
+ */
+import { workerData } from 'node:worker_threads';
+import { createCheckerWith, type CheckResult } from '../../src/correction/checker.ts';
+import { createEngineModels, type EngineData } from '../../src/correction/models.ts';
+import type { Language } from '../../src/correction/types.ts';
+import { loadKoreanDictionary } from './engine-files.ts';
+
+export interface EngineTask {
+  text: string;
+  language: Language;
+  budgetMs: number;
+}
+
+const data = (workerData as { engine: EngineData }).engine;
+const checker = createCheckerWith(await loadKoreanDictionary(), {
+  models: createEngineModels(data),
+});
+// One warm-up check so the first real one does not pay for compilation.
+checker.run('엔진을 준비합니다. 띄어쓰기가없는문장도 확인합니다.');
+
+export default function check(task: EngineTask): CheckResult {
+  return checker.run(task.text, { language: task.language, budgetMs: task.budgetMs });
+}

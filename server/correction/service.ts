@@ -1,0 +1,104 @@
+import fp from 'fastify-plugin';
+import type { Checker, CheckResult } from '../../src/correction/checker';
+import { createLlmReviewer, type LlmReviewer } from '../../src/correction/llm-review';
+import type { Language } from '../../src/correction/types';
+import { createEnginePool, type CorrectionEngine } from './engine-pool';
+
+export interface CorrectionService {
+  /**
+   * Issues of `text`, sorted by offset and never overlapping, with messages in `language`,
+   * and whether the time budget cut the check short (`partial`). With `review` and a configured
+   * AI endpoint, AI rewrites are merged in (time-limited). The text is neither kept nor logged.
+   */
+  check(text: string, language: Language, options?: { review?: boolean }): Promise<CheckResult>;
+  /** Resolves once the engine can answer. */
+  ready(): Promise<void>;
+}
+
+/** Engine time one check may use before it answers with what it has (marked partial). */
+export const CHECK_BUDGET_MS = 1000;
+
+export interface CorrectionPluginOptions {
+  /**
+   * A checker to run in the request's own thread (tests create one per file and pass it).
+   * Default: the worker pool (engine-pool.ts), started on first use or at start-up (`preload`).
+   */
+  checker?: Checker | Promise<Checker>;
+  /** Any engine (a pool with other settings); wins over `checker`. */
+  engine?: CorrectionEngine;
+  /** The AI pass; default from CORRECTION_LLM_* (none when unset). `null` turns it off. */
+  reviewer?: LlmReviewer | null;
+  /** Start the engine while the app starts instead of on the first check (the real server). */
+  preload?: boolean;
+  budgetMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    correction: CorrectionService;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route receives text to correct: its body must never reach the logs, not even
+     * through the message of an unexpected error.
+     */
+    privateText?: boolean;
+  }
+}
+
+/** A checker run in the calling thread, behind the engine interface (tests, scripts). */
+export function inProcessEngine(checker: Checker | Promise<Checker>): CorrectionEngine {
+  const loaded = Promise.resolve(checker);
+  return {
+    async run(text, options) {
+      return (await loaded).run(text, options);
+    },
+    async ready() {
+      await loaded;
+    },
+    async close() {},
+  };
+}
+
+/** The correction engine as `app.correction`. */
+export const correctionPlugin = fp<CorrectionPluginOptions>(
+  async (app, options) => {
+    let engine: CorrectionEngine | undefined =
+      options.engine ?? (options.checker ? inProcessEngine(options.checker) : undefined);
+    const getEngine = () => (engine ??= createEnginePool());
+    const budgetMs = options.budgetMs ?? CHECK_BUDGET_MS;
+    const llm = app.config.correctionLlm;
+    const reviewer =
+      options.reviewer !== undefined
+        ? options.reviewer
+        : llm
+          ? createLlmReviewer({
+              url: llm.url,
+              apiKey: llm.apiKey,
+              model: llm.model,
+              timeoutMs: llm.timeoutMs,
+            })
+          : null;
+
+    app.decorate('correction', {
+      async check(text, language, { review = false } = {}) {
+        const result = await getEngine().run(text, { language, budgetMs });
+        if (!review || !reviewer) return result;
+        const extra = await reviewer.review(text, result.issues, language);
+        const issues = [...result.issues, ...extra].sort((a, b) => a.offset - b.offset);
+        return { issues, partial: result.partial };
+      },
+      ready: () => getEngine().ready(),
+    } satisfies CorrectionService);
+
+    if (options.preload) {
+      app.addHook('onReady', async () => {
+        await getEngine().ready();
+      });
+    }
+    app.addHook('onClose', async () => {
+      await engine?.close();
+    });
+  },
+  { name: 'correction' },
+);
