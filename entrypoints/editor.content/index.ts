@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { defineContentScript } from 'wxt/utils/define-content-script';
-import { startEditor, type EditorPreferences } from '@/extension/editor/editor-controller';
+import { startEditor } from '@/extension/editor/editor-controller';
+import type { EditorPreferences } from '@/extension/editor/editor-types';
 import { backgroundDeps } from '@/extension/editor/editor-rpc';
 import { topSite } from '@/extension/editor/top-site';
 import {

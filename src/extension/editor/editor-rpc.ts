@@ -1,6 +1,6 @@
 import type { CorrectionIssue, CorrectionUsage } from '@/contracts/correction';
 import { requestRpc } from '@/extension/rpc-client';
-import { CheckRefused, type EditorDeps } from './editor-controller';
+import { CheckRefused, type EditorDeps } from './editor-types';
 import { editorStrings } from './strings';
 
 function atLimit({ used, limit }: CorrectionUsage): boolean {

@@ -7,7 +7,8 @@ import type { CorrectionCategory } from '@/contracts/correction';
 import { CATEGORY_COLORS } from './highlights';
 import type { ClientRectLike } from './mirror';
 import type { PlacedIssue } from './paragraphs';
-import { categoryLabel, format, type EditorStrings } from './strings';
+import type { EditorStrings } from './strings';
+import { buildCard, cardButton, placeCard } from './suggestion-card';
 
 const CSS = `
 :host{all:initial}
@@ -81,7 +82,50 @@ export interface Overlay {
   destroy(): void;
 }
 
-export function createOverlay(doc: Document, getStrings: () => EditorStrings): Overlay {
+/** The sign-in hint: a note in a corner with its link and a close button. */
+function createHint(
+  doc: Document,
+  strings: EditorStrings,
+  text: string,
+  link: { label: string; href: string },
+  onClose: () => void,
+) {
+  const hint = doc.createElement('div');
+  hint.className = 'hint';
+  hint.setAttribute('role', 'status');
+  const p = doc.createElement('p');
+  p.textContent = text;
+  const a = doc.createElement('a');
+  a.href = link.href;
+  a.target = '_blank';
+  a.rel = 'noopener noreferrer';
+  a.textContent = link.label;
+  const close = cardButton(doc, 'ghost', '×', strings.close);
+  close.addEventListener('click', onClose);
+  hint.append(p, a, close);
+  return hint;
+}
+
+/** Underline boxes of one owner (a field), at the rectangles' bottoms. */
+function markElements(
+  doc: Document,
+  marks: Array<{ rects: ClientRectLike[]; category: CorrectionCategory }>,
+): HTMLElement[] {
+  return marks.flatMap(({ rects, category }) =>
+    rects.map((r) => {
+      const el = doc.createElement('div');
+      el.className = 'mark';
+      el.dataset.category = category;
+      el.style.left = `${r.left}px`;
+      el.style.top = `${r.bottom - 3}px`;
+      el.style.width = `${r.right - r.left}px`;
+      el.style.backgroundImage = wave(CATEGORY_COLORS[category]);
+      return el;
+    }),
+  );
+}
+
+function createHost(doc: Document) {
   const host = doc.createElement('dadeum-overlay');
   host.style.cssText =
     'all:initial;position:fixed;left:0;top:0;width:0;height:0;z-index:2147483647;';
@@ -96,10 +140,15 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
   mirror.setAttribute('aria-hidden', 'true');
   root.append(style, marksLayer, mirror);
   doc.documentElement.append(host);
+  return { host, root, marksLayer, mirror };
+}
 
+export function createOverlay(doc: Document, getStrings: () => EditorStrings): Overlay {
+  const { host, root, marksLayer, mirror } = createHost(doc);
   const marksByOwner = new Map<object, HTMLElement[]>();
   let card: HTMLElement | null = null;
   let cardHandlers: CardHandlers | null = null;
+  let hint: HTMLElement | null = null;
 
   const closeCard = (returnFocus: boolean) => {
     if (!card) return;
@@ -109,57 +158,27 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
     cardHandlers = null;
     handlers?.closed(returnFocus);
   };
-
-  const button = (cls: string, text: string, label?: string) => {
-    const b = doc.createElement('button');
-    b.type = 'button';
-    b.className = cls;
-    b.textContent = text;
-    if (label) b.setAttribute('aria-label', label);
-    return b;
+  /** Closes the card, then runs the handler's action (as it was when the card opened). */
+  const thenRun = (returnFocus: boolean, action: (handlers: CardHandlers) => void) => () => {
+    const handlers = cardHandlers;
+    closeCard(returnFocus);
+    if (handlers) action(handlers);
   };
-
-  let hint: HTMLElement | null = null;
 
   return {
     mirror,
     showHint(text, link, onDismiss) {
       if (hint) return;
-      const strings = getStrings();
-      hint = doc.createElement('div');
-      hint.className = 'hint';
-      hint.setAttribute('role', 'status');
-      const p = doc.createElement('p');
-      p.textContent = text;
-      const a = doc.createElement('a');
-      a.href = link.href;
-      a.target = '_blank';
-      a.rel = 'noopener noreferrer';
-      a.textContent = link.label;
-      const close = button('ghost', '×', strings.close);
-      close.addEventListener('click', () => {
+      hint = createHint(doc, getStrings(), text, link, () => {
         hint?.remove();
         hint = null;
         onDismiss();
       });
-      hint.append(p, a, close);
       root.append(hint);
     },
     setMarks(owner, marks) {
       for (const el of marksByOwner.get(owner) ?? []) el.remove();
-      const els: HTMLElement[] = [];
-      for (const { rects, category } of marks) {
-        for (const r of rects) {
-          const el = doc.createElement('div');
-          el.className = 'mark';
-          el.dataset.category = category;
-          el.style.left = `${r.left}px`;
-          el.style.top = `${r.bottom - 3}px`;
-          el.style.width = `${r.right - r.left}px`;
-          el.style.backgroundImage = wave(CATEGORY_COLORS[category]);
-          els.push(el);
-        }
-      }
+      const els = markElements(doc, marks);
       marksLayer.append(...els);
       marksByOwner.set(owner, els);
     },
@@ -170,113 +189,19 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
     openCard(issue, anchor, focusCard, handlers, limit = null) {
       closeCard(false);
       cardHandlers = handlers;
-      const strings = getStrings();
-      const el = doc.createElement('div');
-      el.className = 'card';
-      el.setAttribute('role', 'dialog');
-      el.setAttribute('aria-label', strings.cardLabel);
-      const head = doc.createElement('div');
-      head.className = 'head';
-      const dot = doc.createElement('span');
-      dot.className = 'dot';
-      dot.style.background = CATEGORY_COLORS[issue.category];
-      const cat = doc.createElement('span');
-      cat.className = 'cat';
-      cat.textContent = categoryLabel(strings, issue.category);
-      const close = button('ghost', '×', strings.close);
-      close.addEventListener('click', () => closeCard(true));
-      head.append(dot, cat, close);
-      const msg = doc.createElement('p');
-      msg.className = 'msg';
-      msg.textContent = issue.message;
-      const sugs = doc.createElement('div');
-      sugs.className = 'sugs';
-      if (issue.original) {
-        const orig = doc.createElement('span');
-        orig.className = 'orig';
-        orig.textContent = issue.original;
-        sugs.append(orig);
-      }
-      for (const suggestion of issue.suggestions.slice(0, 5)) {
-        const b = button('sug', suggestion || '∅', format(strings.apply, { suggestion }));
-        // At the plan's monthly limit the suggestion is shown but not applied.
-        b.disabled = limit !== null;
-        b.addEventListener('click', () => {
-          const h = cardHandlers;
-          closeCard(false);
-          h?.apply(issue, suggestion);
-        });
-        sugs.append(b);
-      }
-      if (issue.suggestions.length === 0) {
-        const none = doc.createElement('span');
-        none.textContent = strings.noSuggestion;
-        sugs.append(none);
-      }
-      let note: HTMLElement | null = null;
-      if (limit) {
-        note = doc.createElement('p');
-        note.className = 'limit';
-        note.textContent = strings.limit;
-        const link = doc.createElement('a');
-        link.href = limit.plansUrl;
-        link.target = '_blank';
-        link.rel = 'noopener noreferrer';
-        link.textContent = strings.plans;
-        note.append(' ', link);
-      }
-      const foot = doc.createElement('div');
-      const ignore = button('ghost', strings.ignore);
-      ignore.addEventListener('click', () => {
-        const h = cardHandlers;
-        closeCard(true);
-        h?.ignore(issue);
+      const built = buildCard(doc, root, issue, getStrings(), limit, {
+        apply: (suggestion) => thenRun(false, (h) => h.apply(issue, suggestion))(),
+        ignore: thenRun(true, (h) => h.ignore(issue)),
+        ...(handlers.addWord ? { addWord: thenRun(true, (h) => h.addWord?.(issue)) } : {}),
+        ...(handlers.disableRule
+          ? { disableRule: thenRun(true, (h) => h.disableRule?.(issue)) }
+          : {}),
+        close: closeCard,
       });
-      foot.append(ignore);
-      const more: Array<[string, ((issue: PlacedIssue) => void) | undefined]> = [
-        [format(strings.addWord, { word: issue.original.trim() }), handlers.addWord],
-        [strings.disableRule, handlers.disableRule],
-      ];
-      for (const [label, action] of more) {
-        if (!action) continue;
-        const extra = button('ghost', label);
-        extra.addEventListener('click', () => {
-          closeCard(true);
-          action(issue);
-        });
-        foot.append(extra);
-      }
-      el.append(head, msg, sugs, ...(note ? [note] : []), foot);
-      // Clicking the card must not take the caret out of the editor (unless the card has focus).
-      el.addEventListener('mousedown', (event) => {
-        if (!el.contains(root.activeElement)) event.preventDefault();
-      });
-      el.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          closeCard(true);
-        } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-          const buttons = Array.from(el.querySelectorAll('button'));
-          const at = buttons.indexOf(root.activeElement as HTMLButtonElement);
-          const next =
-            buttons[(at + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length];
-          next?.focus();
-          event.preventDefault();
-        }
-      });
-      root.append(el);
-      card = el;
-      // Below the underline, kept inside the viewport.
-      const view = doc.documentElement;
-      const width = el.offsetWidth;
-      const height = el.offsetHeight;
-      let top = anchor.bottom + 6;
-      if (top + height > view.clientHeight - 4) top = Math.max(4, anchor.top - height - 6);
-      const left = Math.min(Math.max(4, anchor.left), Math.max(4, view.clientWidth - width - 4));
-      el.style.left = `${left}px`;
-      el.style.top = `${top}px`;
-      if (focusCard) (el.querySelector<HTMLButtonElement>('.sug:not(:disabled)') ?? ignore).focus();
+      root.append(built.card);
+      card = built.card;
+      placeCard(doc, built.card, anchor);
+      if (focusCard) built.focusTarget().focus();
     },
     closeCard,
     get cardOpen() {

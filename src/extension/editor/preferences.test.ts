@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CorrectionIssue } from '@/contracts/correction';
-import { suppressedBy } from './editor-controller';
+import { suppressedBy } from './editor-types';
 
 const issue: CorrectionIssue = {
   offset: 0,
