@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEVELOPMENT_JWT_SECRET, EnvError } from '../src/config/runtime-env';
+import { EnvError } from '../src/config/runtime-env';
+import { DEVELOPMENT_JWT_SECRET } from './env';
 import { loadServerConfig } from './config';
 import { resolveSettings } from './settings';
 

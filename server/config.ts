@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseServerEnv, type ServerEnv } from '../src/config/runtime-env';
+import { parseServerEnv, type ServerEnv } from './env';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseRuntimeEnv, parseServerEnv } from './runtime-env';
+import { EnvError, parseRuntimeEnv } from './runtime-env';
 
 describe('parseRuntimeEnv', () => {
   it('has safe local defaults', () => {
@@ -57,38 +57,5 @@ describe('parseRuntimeEnv', () => {
     } catch (error) {
       expect((error as EnvError).issues).toHaveLength(2);
     }
-  });
-});
-
-describe('parseServerEnv: the correction AI pass', () => {
-  it('is off by default', () => {
-    expect(parseServerEnv({}).correctionLlm).toBeUndefined();
-  });
-
-  it('reads the endpoint, key, model and timeout', () => {
-    expect(
-      parseServerEnv({
-        CORRECTION_LLM_URL: 'http://127.0.0.1:9000/v1/chat/completions',
-        CORRECTION_LLM_KEY: ' k ',
-        CORRECTION_LLM_MODEL: 'm',
-        CORRECTION_LLM_TIMEOUT_MS: '1500',
-      }).correctionLlm,
-    ).toEqual({
-      url: 'http://127.0.0.1:9000/v1/chat/completions',
-      apiKey: 'k',
-      model: 'm',
-      timeoutMs: 1500,
-    });
-  });
-
-  it.each([
-    [{ CORRECTION_LLM_URL: 'ftp://x' }, 'CORRECTION_LLM_URL'],
-    [
-      { CORRECTION_LLM_URL: 'http://x', CORRECTION_LLM_TIMEOUT_MS: '0' },
-      'CORRECTION_LLM_TIMEOUT_MS',
-    ],
-    [{ CORRECTION_LLM_KEY: 'k' }, 'CORRECTION_LLM_KEY: needs CORRECTION_LLM_URL'],
-  ])('rejects %j naming %s', (source, name) => {
-    expect(() => parseServerEnv(source)).toThrow(new RegExp(name));
   });
 });
