@@ -249,5 +249,3 @@ export async function createLocalIdp({ apiBaseUrl, webOrigin, jwtSecret }: Local
 
   return { issuer, handle };
 }
-
-export type LocalIdp = Awaited<ReturnType<typeof createLocalIdp>>;

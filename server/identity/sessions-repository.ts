@@ -3,7 +3,6 @@ import type { Database } from '../db/database';
 import { members, refreshTokens, sessions } from '../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createSessionsRepository(db: Database) {
   return {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits as 43 base64url characters (links, cookies, PKCE verifiers). */
 export function randomToken(): string {
@@ -8,10 +8,4 @@ export function randomToken(): string {
 /** Tokens are stored only as their SHA-256 (hex): a database leak reveals no usable token. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

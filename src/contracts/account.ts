@@ -31,15 +31,11 @@ export const memberInfoReplySchema = z.object({
   response: memberProfileSchema,
 });
 
-export type MemberInfoReply = z.infer<typeof memberInfoReplySchema>;
-
 /** POST /member/cancel-member: `{ email, msg }`. */
 export const memberCancelReplySchema = z.object({
   email: z.string(),
   msg: z.string(),
 });
-
-export type MemberCancelReply = z.infer<typeof memberCancelReplySchema>;
 
 /** The signed-in member's account (server/account/routes.ts). */
 export const accountEndpoints = {

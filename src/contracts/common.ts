@@ -17,8 +17,6 @@ export type ApiReply = z.infer<typeof apiReplySchema>;
 /** The same shape when `success` is always present (e.g. member info's `status` object). */
 export const apiStatusSchema = apiReplySchema.extend({ success: z.boolean() });
 
-export type ApiStatus = z.infer<typeof apiStatusSchema>;
-
 /**
  * Every code the server sends, with its HTTP status and one meaning each. docs/api.md holds
  * the same table. Outcomes (2xx) and errors share the namespace; the front end translates
@@ -80,16 +78,11 @@ export const API_CODES = {
 
 export type ApiCode = keyof typeof API_CODES;
 
-export const apiCodeSchema = z.enum(Object.keys(API_CODES) as [ApiCode, ...ApiCode[]]);
-
 /** The standard reply for a code, e.g. `replyFor('AUT01')`. */
 export function replyFor(code: ApiCode, success?: boolean): ApiReply {
   const { status, msg } = API_CODES[code];
   return success === undefined ? { code, status, msg } : { code, status, msg, success };
 }
-
-/** Name of the response header carrying the access token (`Bearer <jwt>`). */
-export const AUTHORIZATION_HEADER = 'authorization';
 
 /** Reads the token from an `Authorization: Bearer ...` value; undefined when absent or malformed. */
 export function bearerToken(header: string | null | undefined): string | undefined {

@@ -40,7 +40,6 @@ export const checkRequestSchema = z.strictObject({
     .min(1, 'validation.correction.textRequired')
     .max(MAX_CHECK_LENGTH, 'validation.correction.textTooLong'),
 });
-export type CheckRequest = z.infer<typeof checkRequestSchema>;
 
 export const correctionUsageSchema = z.object({
   plan: z.enum(['free', 'premium']),
@@ -64,7 +63,6 @@ export const checkReplySchema = apiReplySchema.extend({
     usage: correctionUsageSchema,
   }),
 });
-export type CheckReply = z.infer<typeof checkReplySchema>;
 
 /** POST /api/correction/applied (private): the member applied a suggestion. Never the text. */
 export const appliedRequestSchema = z.strictObject({
@@ -76,7 +74,6 @@ export type AppliedRequest = z.infer<typeof appliedRequestSchema>;
 export const appliedReplySchema = apiReplySchema.extend({
   response: z.object({ usage: correctionUsageSchema }),
 });
-export type AppliedReply = z.infer<typeof appliedReplySchema>;
 
 /** POST /api/correction/demo (public, rate-limited): the landing page's live demo. */
 export const demoRequestSchema = z.strictObject({
@@ -91,7 +88,6 @@ export type DemoRequest = z.infer<typeof demoRequestSchema>;
 export const demoReplySchema = apiReplySchema.extend({
   response: z.object({ issues: z.array(correctionIssueSchema), partial: partialSchema }),
 });
-export type DemoReply = z.infer<typeof demoReplySchema>;
 
 /**
  * The correction API (server/correction/routes.ts): the extension's private check and

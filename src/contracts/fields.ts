@@ -15,8 +15,6 @@ export const NAME_MAX = 50;
 export const MAX_AGE_YEARS = 100;
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
-export const PASSWORD_SYMBOLS = '@$!%*#?&';
-
 /** Required, trimmed, lower-cased, valid format. */
 export const emailSchema = z
   .string({ error: 'validation.email.required' })

@@ -13,12 +13,8 @@ export const verifyFlagSchema = z.enum(VERIFY_FLAGS, { error: 'validation.flag.i
 /** POST /verify/confirm-email: format and "already registered" check. */
 export const confirmEmailRequestSchema = z.object({ email: emailSchema });
 
-export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequestSchema>;
-
 /** VER02 with success true (free to use), VAL04 (409) with success false (registered). */
 export const confirmEmailReplySchema = apiReplySchema.extend({ success: z.boolean() });
-
-export type ConfirmEmailReply = z.infer<typeof confirmEmailReplySchema>;
 
 /** POST /verify/send-email: `local` (sign-up, the default) or `social` (verify a social account). */
 export const sendEmailRequestSchema = z.object({
@@ -54,8 +50,6 @@ export const verifyEmailReplySchema = apiReplySchema.extend({
   email: z.string(),
 });
 
-export type VerifyEmailReply = z.infer<typeof verifyEmailReplySchema>;
-
 /** POST /verify/reset-email: always 200 VER04, registered or not. */
 export const resetEmailRequestSchema = z.object({
   email: emailSchema,
@@ -86,8 +80,6 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
     message: 'validation.confirmPassword.mismatch',
   });
-
-export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const resetPasswordReplySchema = apiReplySchema;
 

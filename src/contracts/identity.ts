@@ -29,8 +29,6 @@ export const signInReplySchema = apiReplySchema.extend({
   code: z.enum(['MEM01', 'MEM02']),
 });
 
-export type SignInReply = z.infer<typeof signInReplySchema>;
-
 /** POST /auth/login/sign-up (spec section 3). `verified` is informative; the server checks. */
 export const signUpRequestSchema = z.object({
   email: emailSchema,
@@ -44,8 +42,6 @@ export const signUpRequestSchema = z.object({
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const signUpReplySchema = signInReplySchema;
-
-export type SignUpReply = SignInReply;
 
 /**
  * The sign-up FORM (spec sections 3 and 5): the payload's fields plus those that are never
@@ -79,8 +75,6 @@ export const signUpFormSchema = z
     }
   });
 
-export type SignUpForm = z.infer<typeof signUpFormSchema>;
-
 /** Reply of POST /auth/logout (AUT02) and of POST /auth/token/reissue (TOK01, token in header). */
 export const logoutReplySchema = apiReplySchema;
 export const reissueReplySchema = apiReplySchema;
@@ -111,8 +105,6 @@ export const socialStartQuerySchema = z.object({
   state: oauthStateSchema,
 });
 
-export type SocialStartQuery = z.infer<typeof socialStartQuerySchema>;
-
 /** Path parameter of POST /auth/token/{provider}. */
 export const socialProviderParamsSchema = z.object({ provider: socialProviderSchema });
 
@@ -125,11 +117,7 @@ export const socialTokenRequestSchema = z.object({
   state: oauthStateSchema.optional(),
 });
 
-export type SocialTokenRequest = z.infer<typeof socialTokenRequestSchema>;
-
 export const socialTokenReplySchema = signInReplySchema.extend({ success: z.boolean() });
-
-export type SocialTokenReply = z.infer<typeof socialTokenReplySchema>;
 
 /**
  * Sign-in and the session: e-mail and password, sign-up, token reissue, logout and social

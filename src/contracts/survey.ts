@@ -23,18 +23,6 @@ export const SURVEY_STEPS = ['purpose', 'reason', 'apps'] as const;
 
 export type SurveyStep = (typeof SURVEY_STEPS)[number];
 
-export const purposeOptionSchema = z.enum(SURVEY_OPTIONS.purpose, {
-  error: 'validation.survey.option',
-});
-export const reasonOptionSchema = z.enum(SURVEY_OPTIONS.reason, {
-  error: 'validation.survey.option',
-});
-export const appsOptionSchema = z.enum(SURVEY_OPTIONS.apps, { error: 'validation.survey.option' });
-
-export type PurposeOption = z.infer<typeof purposeOptionSchema>;
-export type ReasonOption = z.infer<typeof reasonOptionSchema>;
-export type AppsOption = z.infer<typeof appsOptionSchema>;
-
 function distinctContents(items: readonly { content: string }[]) {
   return new Set(items.map((item) => item.content)).size === items.length;
 }
@@ -96,8 +84,6 @@ export const surveyFormReplySchema = z.object({
     }),
   }),
 });
-
-export type SurveyFormReply = z.infer<typeof surveyFormReplySchema>;
 
 /** The usage survey (server/survey/routes.ts). */
 export const surveyEndpoints = {

@@ -6,13 +6,12 @@ export const NO_TOKEN_MESSAGE = 'token is not exist';
 export const INVALID_ACCESS_MESSAGE = '잘못된 접근입니다.';
 
 /**
- * Client-side codes beside the server's (src/contracts/common.ts API_CODES):
- * ERROR (response shape), NETWORK (no response, status 0), TIMEOUT (5000 ms, status 408),
- * TOKEN (no token / refresh failed), REQUEST_INVALID (outgoing payload failed its schema).
+ * Every failed call rejects with this: `code` (server or client code), HTTP `status`, `message`.
+ * Client-side codes beside the server's (src/contracts/common.ts API_CODES): ERROR (response
+ * shape), NETWORK (no response, status 0), TIMEOUT (5000 ms, status 408), TOKEN (no token,
+ * refresh failed), REQUEST_INVALID (outgoing payload failed its schema), NO_TOKEN (a sign-in
+ * reply without a token), INVALID_ACCESS (a social callback without code or provider).
  */
-export type ClientErrorCode = 'ERROR' | 'NETWORK' | 'TIMEOUT' | 'TOKEN' | 'REQUEST_INVALID';
-
-/** Every failed call rejects with this: `code` (server or client code), HTTP `status`, `message`. */
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;

@@ -22,10 +22,6 @@ export function signUp(payload: SignUpRequest) {
   return apiClient.call(identityEndpoints.signUp, payload, { delayMs: 300 });
 }
 
-export const signupKeys = {
-  all: () => ['signup'] as const,
-};
-
 /** Confirms the address is free, then mails the link. */
 export function useSendVerificationMutation() {
   return useMutation({
@@ -56,7 +52,6 @@ export function useSignUpMutation() {
         const result = await signUp(payload);
         const token = requireToken(result.token);
         useEmailVerificationStore.getState().reset();
-        queryClient.removeQueries({ queryKey: signupKeys.all() });
         await completeSignIn(queryClient, token, destinationFor(result.data.code));
         return result.data;
       }),
