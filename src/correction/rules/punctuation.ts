@@ -1,4 +1,7 @@
-import { type Rule, regexRule } from '../context.ts';
+import { type Context, type Rule, pushFinding, regexRule, tokenRule } from '../context.ts';
+import { isHangulSyllable } from '../hangul.ts';
+import { isNounTail } from '../lexicon/noun-tail.ts';
+import type { Finding } from '../types.ts';
 import { REF } from './references.ts';
 
 /** ,, -> , and .. -> . (an ellipsis of three or more dots is left alone). */
@@ -36,4 +39,172 @@ const spaceBefore = regexRule({
   reference: REF.punctuation,
 });
 
-export const punctuationRules: Rule[] = [doubled, spaceBefore];
+/**
+ * Two different marks in a row where one is meant: 좋아요,! -> 좋아요! ; 정말,? -> 정말? ;
+ * 그래!, -> 그래! (?! and !? are an accepted combination and stay, as do ?? and !!; ., ,. ?. !.
+ * are the doubled rule's).
+ */
+const mixedMarks = regexRule({
+  id: 'punctuation.mixed-marks',
+  category: 'PUNCTUATION',
+  priority: 10,
+  pattern: /(?<=[가-힣A-Za-z0-9)\]])(?<x>[,.][!?]|[!?],)(?=\s|$|["'”’)\]])/dg,
+  replace: (m) => {
+    const s = m.groups?.x ?? '';
+    return s[0] === ',' || s[0] === '.' ? (s[1] ?? null) : (s[0] ?? null);
+  },
+  message: {
+    ko: '문장 부호가 겹쳐 있습니다. 뜻에 맞는 부호 하나만 씁니다.',
+    en: 'Two different marks in a row; keep the one that is meant.',
+  },
+  reference: REF.punctuation,
+});
+
+/** ( 예시 ) -> (예시): no space inside brackets next to a word. */
+const spaceInsideBrackets = regexRule({
+  id: 'punctuation.bracket-space',
+  category: 'PUNCTUATION',
+  priority: 10,
+  pattern:
+    /(?<=[([「『《〈])(?<x>[ \t]+)(?=[가-힣])|(?<=[가-힣.?!])(?<y>[ \t]+)(?=[)\]」』》〉])/dg,
+  replace: () => '',
+  message: {
+    ko: '괄호 안쪽에는 띄어 쓰지 않습니다.',
+    en: 'No space just inside brackets.',
+  },
+  reference: REF.punctuation,
+});
+
+/** Particles after which a sentence cannot end (자료를. 보내 주세요). */
+const NON_FINAL_PARTICLE = /(?:를|에게|에게서|한테|한테서|께서)$/;
+
+/**
+ * A full stop inside a clause: after an object or dative particle, with the clause going on in
+ * Hangul (자료를. 보내 주세요 -> 자료를 보내 주세요). With the analyser loaded, -을 counts too when it
+ * is the object particle (책을. 읽었다), not a noun in -을 (가을. 마을.).
+ */
+const stopInsideClause = tokenRule(
+  'punctuation.stop-inside-clause',
+  'PUNCTUATION',
+  10,
+  (token, ctx) => {
+    if (!token.text.endsWith('.') || token.text.endsWith('..')) return null;
+    if (token.coreEnd !== token.end - 1) return null; // only "자료를." (no quote or bracket after)
+    const next = ctx.tokens[token.index + 1];
+    if (!next || !isHangulSyllable(next.text[0])) return null;
+    if (ctx.text.slice(token.end, next.start).includes('\n')) return null;
+    const core = token.core;
+    if (core.length < 2 || !isHangulSyllable(core[core.length - 1])) return null;
+    let inside = NON_FINAL_PARTICLE.test(core);
+    if (!inside && core.endsWith('을') && ctx.models) {
+      const morphs = ctx
+        .morphs()
+        .filter((m) => m.start >= token.coreStart && m.end <= token.coreEnd);
+      inside = morphs[morphs.length - 1]?.pos === 'JKO';
+    }
+    // -기를 ends a wish (신의 축복이 있기를.), not a clause.
+    if (!inside || core.endsWith('기를')) return null;
+    return {
+      start: token.coreEnd,
+      end: token.end,
+      suggestions: [''],
+      message: {
+        ko: '문장이 끝나지 않았는데 마침표를 찍었습니다. 마침표를 지웁니다.',
+        en: 'A full stop in the middle of a clause; remove it.',
+      },
+      reference: REF.punctuation,
+    };
+  },
+);
+
+const PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ['(', ')'],
+  ['[', ']'],
+  ['「', '」'],
+  ['『', '』'],
+  ['《', '》'],
+  ['〈', '〉'],
+];
+
+/** Every kind of quotation mark: a paragraph with two of them is left alone. */
+const QUOTES = /["“”‘’']/g;
+
+/**
+ * A bracket or quotation mark without its partner in the paragraph, stuck inside a word:
+ * 자료(를 보냈다 and 사과)를 먹었다 (a bracket before particles: removed), 그는"안녕 하고 (a quotation
+ * mark opening mid-word: becomes a space). Quotation marks that close a quotation begun in an
+ * earlier sentence (…했다"고 말했다) are followed by a particle and stay; so do list markers (1),
+ * 가)), emoticons (:), ^^;, (ㅠ.ㅠ)), apostrophes, code and URLs, a mark with a space on either
+ * side (it may open a passage that goes on), and any paragraph where the partner appears at all.
+ */
+function unpairedMarks(ctx: Context, out: Finding[]): void {
+  const text = ctx.text;
+  const rule = { id: 'punctuation.unpaired', category: 'PUNCTUATION' as const };
+  const message = {
+    ko: '짝이 맞지 않는 괄호나 따옴표가 단어 중간에 있습니다.',
+    en: 'A bracket or quotation mark without its partner inside a word.',
+  };
+  const flag = (at: number, replacement: string) => {
+    if (ctx.isProtected(at, at + 1)) return;
+    pushFinding(out, rule, at, 1, [replacement], message, REF.punctuation);
+  };
+  /** The rest of the eojeol after position i of the paragraph. */
+  const restOfWord = (para: string, i: number) => /^[가-힣]*/.exec(para.slice(i + 1))?.[0] ?? '';
+  let from = 0;
+  while (from <= text.length) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    const para = text.slice(from, to);
+    if (para.length > 0 && para.length <= 2000) {
+      for (const [open, close] of PAIRS) {
+        const opens = countOf(para, open);
+        const closes = countOf(para, close);
+        if (opens + closes !== 1) continue;
+        const i = para.indexOf(opens === 1 ? open : close);
+        if (!isHangulSyllable(para[i - 1]) || !isHangulSyllable(para[i + 1])) continue;
+        // 자료(를 / 사과)를: what follows is only particles.
+        if (!isNounTail(restOfWord(para, i))) continue;
+        // 사과)를 needs a word of two syllables or more before it (가)를 is a list label).
+        if (opens === 0 && !isHangulSyllable(para[i - 2])) continue;
+        flag(from + i, '');
+      }
+      const quotes = para.match(QUOTES) ?? [];
+      if (quotes.length === 1) {
+        const i = para.search(QUOTES);
+        const rest = restOfWord(para, i);
+        // 그는"안녕: opening mid-word. 했다"고, 경험을”이라는, 말’을: closing a quotation begun
+        // earlier, followed by a particle or the quotative.
+        if (
+          isHangulSyllable(para[i - 1]) &&
+          rest.length > 0 &&
+          !isNounTail(rest) &&
+          !/^[고라이은는을를의에와과로으며면하란도만까처보부조]/.test(rest)
+        )
+          flag(from + i, ' ');
+      }
+    }
+    from = to + 1;
+  }
+}
+
+function countOf(s: string, ch: string): number {
+  let n = 0;
+  for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++;
+  return n;
+}
+
+const unpaired: Rule = {
+  id: 'punctuation.unpaired',
+  category: 'PUNCTUATION',
+  priority: 10,
+  run: unpairedMarks,
+};
+
+export const punctuationRules: Rule[] = [
+  doubled,
+  spaceBefore,
+  mixedMarks,
+  spaceInsideBrackets,
+  stopInsideClause,
+  unpaired,
+];

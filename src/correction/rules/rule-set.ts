@@ -2,6 +2,7 @@ import type { Rule } from '../context.ts';
 import { dictionarySpelling } from './dictionary-spelling.ts';
 import { grammarRules } from './grammar.ts';
 import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing.ts';
+import { numeralRules } from './numerals.ts';
 import { particleRules } from './particles.ts';
 import { punctuationRules } from './punctuation.ts';
 import { spacingRules } from './spacing.ts';
@@ -15,6 +16,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...particleRules,
   ...spacingRules,
   ...punctuationRules,
+  ...numeralRules,
   ...styleRules,
   dictionarySpelling,
   spacingRestore,

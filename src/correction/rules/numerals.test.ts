@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { applySuggestions, createCheckerWith } from '../checker.ts';
+import { nativeNumeral, numeralRules, parseHangulNumber, sinoNumeral } from './numerals.ts';
+
+const checker = createCheckerWith(null, { rules: numeralRules });
+const fix = (text: string) => applySuggestions(text, checker.check(text));
+
+describe('Hangul numbers', () => {
+  it('reads both series and their mixtures', () => {
+    expect(parseHangulNumber('육천')).toEqual({ value: 6000, series: 'sino', pieces: 2 });
+    expect(parseHangulNumber('스물다섯')).toMatchObject({ value: 25, series: 'native' });
+    expect(parseHangulNumber('이십다섯')).toMatchObject({ value: 25, series: 'mixed' });
+    expect(parseHangulNumber('스물오')).toMatchObject({ value: 25, series: 'mixed' });
+    expect(parseHangulNumber('여섯천')).toMatchObject({ value: 6000, series: 'mixed' });
+    expect(parseHangulNumber('백한')).toMatchObject({ value: 101, series: 'sino-native' });
+    expect(parseHangulNumber('일곱')).toMatchObject({ value: 7, series: 'native' });
+    expect(parseHangulNumber('삼만오천')).toMatchObject({ value: 35000 });
+    for (const w of ['오열', '사과', '구름', '십십', '백천'])
+      expect(parseHangulNumber(w), w).toBeNull();
+  });
+
+  it('writes native and Sino-Korean numbers', () => {
+    expect([1, 3, 10, 12, 20, 21, 25, 99].map(nativeNumeral)).toEqual([
+      '한',
+      '세',
+      '열',
+      '열두',
+      '스무',
+      '스물한',
+      '스물다섯',
+      '아흔아홉',
+    ]);
+    expect(nativeNumeral(100)).toBeNull();
+    expect([5, 16, 6000, 10_000, 35_000, 120_000_005].map(sinoNumeral)).toEqual([
+      '오',
+      '십육',
+      '육천',
+      '만',
+      '삼만 오천',
+      '일억 이천만 오',
+    ]);
+  });
+});
+
+describe('numerals with counters', () => {
+  it('puts native numbers before native counters', () => {
+    expect(fix('오후 삼 시에 만나자.')).toBe('오후 세 시에 만나자.');
+    expect(fix('벌써 이십오 살이야.')).toBe('벌써 스물다섯 살이야.');
+    expect(fix('아침 구 시 반에 도착했다.')).toBe('아침 아홉 시 반에 도착했다.');
+    expect(fix('회의가 사 시간 동안 이어졌다.')).toBe('회의가 네 시간 동안 이어졌다.');
+    expect(fix('사과 오 개를 샀다.')).toBe('사과 다섯 개를 샀다.');
+    expect(fix('강아지 삼 마리가 뛰어논다.')).toBe('강아지 세 마리가 뛰어논다.');
+    expect(fix('커피 삼 잔 주세요.')).toBe('커피 세 잔 주세요.');
+    expect(fix('십 명이 모였다.')).toBe('열 명이 모였다.');
+  });
+
+  it('puts Sino-Korean numbers before Sino-Korean counters', () => {
+    expect(fix('세 개월 동안 준비했다.')).toBe('삼 개월 동안 준비했다.');
+    expect(fix('고기 다섯 인분을 시켰다.')).toBe('고기 오 인분을 시켰다.');
+    expect(fix('두 퍼센트가 올랐다.')).toBe('이 퍼센트가 올랐다.');
+    expect(fix('열 킬로미터를 달렸다.')).toBe('십 킬로미터를 달렸다.');
+  });
+
+  it('never mixes the two series in one number', () => {
+    expect(fix('여섯천 원이에요.')).toBe('육천 원이에요.');
+    expect(fix('다섯백 명이 왔다.')).toBe('오백 명이 왔다.');
+    expect(fix('이십다섯 살 청년')).toBe('스물다섯 살 청년');
+    expect(fix('스물오 살이 되었다.')).toBe('스물다섯 살이 되었다.');
+  });
+
+  it('spaces a counter after a number written in Hangul (제43항)', () => {
+    const [issue] = checker.check('입장료는 육천원입니다.');
+    expect(issue).toMatchObject({
+      original: '육천원',
+      suggestions: ['육천 원'],
+      ruleId: 'spacing.numeral-counter',
+      category: 'SPACING',
+      reference: '한글 맞춤법 제43항',
+    });
+    expect(fix('스물다섯살 청년')).toBe('스물다섯 살 청년');
+    expect(fix('이십오살 청년')).toBe('스물다섯 살 청년');
+    expect(fix('열두개만 주세요.')).toBe('열두 개만 주세요.');
+    expect(fix('십만원이 들었다.')).toBe('십만 원이 들었다.');
+  });
+
+  it('explains in Korean without template particles, and in English', () => {
+    const [ko] = checker.check('오후 삼 시에 만나자.');
+    expect(ko?.message).toBe('‘시’ 같은 고유어 단위 명사 앞에는 고유어 수사를 씁니다: ‘세 시’.');
+    expect(ko?.category).toBe('GRAMMAR');
+    const [en] = checker.check('세 개월', { language: 'en' });
+    expect(en?.message).toMatch(/Sino-Korean counters/);
+  });
+
+  it('leaves correct and ambiguous phrases alone', () => {
+    for (const text of [
+      '오후 세 시에 만나자.',
+      '3시에 만나요. 10개를 샀어요. 25살이에요.',
+      '두시 삼십분에 출발한다.', // order: joined is allowed (제43항 다만)
+      '이 개가 자꾸 짖는다.', // 이 = this
+      '이 사람은 누구야?',
+      '일 개 중대가 출동했다.', // formal Sino-Korean counting
+      '삼 개 부처가 합의했다.',
+      '오 명 의원이 발의했다.',
+      '삼시 세끼를 챙겨 먹는다.',
+      '삼 시 세끼를 챙겨 먹는다.',
+      '아이가 장난감을 사 달라고 졸랐다.',
+      '빵을 사 가지고 왔다.',
+      '수 십 명이 다쳤다.',
+      '이십 개를 주문했다.', // above ten the Sino-Korean reading is common
+      '이십사 시간 편의점',
+      '백한 명이 참가했다.',
+      '열두 개를 샀다.',
+      '스물다섯 살이다.',
+      '읽을 만한 책이다. 빨 만한 시간이 없다.',
+      '만두 가게에 갔다. 이제 둘만 남았다. 하나만 골라. 머릿속에 너만 가득해.',
+      '오 분만 기다려 주세요. 삼 년 동안 살았다. 이십오 세 이상.',
+      '한천으로 만든 젤리',
+      '오열했다.',
+      '궁금하면 오백 원',
+    ])
+      expect(checker.check(text), text).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { applySuggestions, createCheckerWith } from '../checker.ts';
+import { punctuationRules } from './punctuation.ts';
+
+const checker = createCheckerWith(null, { rules: punctuationRules });
+const fix = (text: string) => applySuggestions(text, checker.check(text));
+const ids = (text: string) => checker.check(text).map((i) => i.ruleId);
+
+describe('punctuation anomalies', () => {
+  it('keeps one of two different marks', () => {
+    expect(fix('좋아요,! 정말?. 그래!, 알았어.')).toBe('좋아요! 정말? 그래! 알았어.');
+    expect(fix('헤어져야 할까.?')).toBe('헤어져야 할까?');
+    expect(ids('좋아요,!')).toEqual(['punctuation.mixed-marks']);
+  });
+
+  it('removes a full stop inside a clause', () => {
+    expect(fix('자료를. 보내 주세요.')).toBe('자료를 보내 주세요.');
+    expect(fix('친구에게. 편지를 썼다.')).toBe('친구에게 편지를 썼다.');
+    expect(fix('선생님께서. 오셨다.')).toBe('선생님께서 오셨다.');
+  });
+
+  it('removes a bracket or quotation mark stuck inside a word', () => {
+    expect(fix('보고서(를 내일까지 보내 주세요.')).toBe('보고서를 내일까지 보내 주세요.');
+    expect(fix('사과)를 두 개 먹었다.')).toBe('사과를 두 개 먹었다.');
+    expect(fix('그는"안녕 하고 손을 흔들었다.')).toBe('그는 안녕 하고 손을 흔들었다.');
+    const [issue] = checker.check('보고서(를 보내 주세요.');
+    expect(issue).toMatchObject({ ruleId: 'punctuation.unpaired', original: '(' });
+    expect(issue?.reference).toBe('한글 맞춤법 부록 「문장 부호」');
+  });
+
+  it('removes spaces just inside brackets', () => {
+    expect(fix('( 예시 ) 자료를 참고하세요.')).toBe('(예시) 자료를 참고하세요.');
+  });
+
+  it('leaves quotations, lists, emoticons, numbers, code and URLs alone', () => {
+    for (const text of [
+      '정말?! 진짜?? 와!!',
+      '가을. 하늘이 높다.',
+      '모두에게 평화가 있기를. 그리고 건강을.',
+      '1) 사과 2) 배 3) 귤',
+      '가) 준비물 나) 일정',
+      '그는 "안녕"이라고 말했다.',
+      '“좋아요”라고 답했다.',
+      '예정대로 진행할 것”이라고 밝혔다.', // a quotation begun in an earlier sentence
+      '마무리될 것으로 예상된다"고 말했다.',
+      '자료(를) 보내 주세요.',
+      '웃음 :) 그리고 ^^; 그리고 ㅠ.ㅠ 그리고 (ㅠㅠ',
+      "It's 3.14, and the price is 1,000원이에요. 키가 5' 정도.",
+      '그건 (정말 그런지는 모르겠지만',
+      '회의록(첨부 파일 참조)을 확인하세요.',
+      '"안녕하세요" 하고 인사했다.',
+      '그는 ‘다음에 보자’며 떠났다.',
+      '글쎄요... 음… 그래서?',
+      '코드는 `f(x` 처럼 쓰고 https://example.com/a(b 를 보세요.',
+      '버전 1.2.3을 배포했습니다.',
+      '“첫 문단이 여기서 끝나고\n다음 문단에서 인용이 이어진다.”',
+    ])
+      expect(checker.check(text), text).toEqual([]);
+  });
+});
