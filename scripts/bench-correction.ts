@@ -1,13 +1,16 @@
 /**
- * `npm run bench:correction`: time to check 1,000 characters of ordinary Korean after
+ * `npm run bench:correction`: time to check 1,000 characters of held-out corpus Korean after
  * warm-up (p50/p99), throughput, memory after loading, and the same figures for harper.js
  * (English, WebAssembly) on English text of the same length, as the speed reference.
  * `--kuromoji` also measures kuromoji-ko (mecab-ko-dic) tokenising the same Korean text.
- * `--no-dictionary` benchmarks the engine without the hunspell gate.
+ * `--no-dictionary` / `--no-models` benchmark the engine without the hunspell gate / without
+ * the analyser and statistical models. Then the API server with the engine's worker pool
+ * (scripts/correction/bench-server.ts: its memory, /health and sign-in while 12 clients send
+ * 10,000 random syllables; `--no-server` skips it).
  */
 import { createChecker } from '../src/correction/checker.ts';
-import { DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
-import { loadKoreanDictionary } from '../server/correction/engine-files.ts';
+import { loadEngineModels, loadKoreanDictionary } from '../server/correction/engine-files.ts';
+import { readCorpus } from './correction/corpus.ts';
 
 const CHUNK = 1000;
 const WARMUP = 50;
@@ -72,27 +75,61 @@ async function measure(
 }
 
 const useDictionary = !process.argv.includes('--no-dictionary');
-const korean = windows(DEV_PROSE.join(' '), 64);
+const useModels = !process.argv.includes('--no-models');
+// Held-out corpus text (the test part), cut into 1,000-character windows; and the same
+// windows with every space removed (the run-together path: blind spacing model + restore).
+const corpusText = readCorpus('test')
+  .slice(0, 3000)
+  .map((l) => l.text)
+  .join(' ');
+const korean = windows(corpusText, 64);
+const runTogether = korean.map((t) => t.replace(/\s+/g, ''));
 const english = windows(ENGLISH, 64);
 
 console.log(
-  `Node ${process.version}, ${RUNS} runs after ${WARMUP} warm-up runs, ${CHUNK}-character texts\n`,
+  `Node ${process.version}, ${RUNS} runs after ${WARMUP} warm-up runs, ${CHUNK}-character texts ` +
+    `of held-out corpus text (test part)\n`,
 );
 
 const rss0 = process.memoryUsage().rss;
 let t0 = performance.now();
-const checker = await createChecker(useDictionary ? { loadDictionary: loadKoreanDictionary } : {});
+const checker = await createChecker({
+  ...(useDictionary ? { loadDictionary: loadKoreanDictionary } : {}),
+  models: useModels ? loadEngineModels() : null,
+});
 const loadMs = performance.now() - t0;
 const rssKo = process.memoryUsage().rss;
 console.log(
-  `Dadeum (${useDictionary ? 'with hunspell gate' : 'no dictionary'}): load ${loadMs.toFixed(0)} ms, ` +
-    `RSS after load ${mb(rssKo)} MB (+${mb(rssKo - rss0)} MB)`,
+  `Dadeum (${useDictionary ? 'hunspell' : 'no dictionary'}, ${useModels ? 'analyser + spacing + syllable models' : 'no models'}): ` +
+    `load ${loadMs.toFixed(0)} ms, RSS after load ${mb(rssKo)} MB (+${mb(rssKo - rss0)} MB, ` +
+    `of which the shared model data is 67 MB)`,
 );
 const ko = await measure('Dadeum, Korean', (t) => checker.check(t), korean);
-if (useDictionary) {
-  // Opt-in: dictionary lookups memoised across checks (retains words in memory).
-  const memo = await createChecker({ loadDictionary: loadKoreanDictionary, memoizeWords: true });
-  await measure('Dadeum, Korean, memoizeWords', (t) => memo.check(t), korean);
+await measure('Dadeum, run-together Korean', (t) => checker.check(t), runTogether);
+
+// 10,000 random Hangul syllables in one check (the worst case the API accepts).
+let seed = 5;
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const noise = Array.from({ length: 10_000 }, () =>
+  String.fromCharCode(0xac00 + Math.floor(random() * 11172)),
+).join('');
+const spacedNoise = noise.replace(/(.{3})/g, '$1 ').slice(0, 10_000);
+for (const [label, text] of [
+  ['no spaces', noise],
+  ['a space every 3 syllables', spacedNoise],
+] as const) {
+  for (let i = 0; i < 5; i++) checker.check(text);
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const t = performance.now();
+    checker.check(text);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `10,000 random syllables (${label}), one check: p50 ${percentile(times, 50).toFixed(0)} ms, ` +
+      `max ${percentile(times, 100).toFixed(0)} ms (in a worker thread, never on the event loop)`,
+  );
 }
 
 const { LocalLinter } = await import('harper.js');
@@ -131,4 +168,18 @@ if (process.argv.includes('--kuromoji')) {
   tokenizer.tokenize(korean[0] ?? '');
   console.log(`kuromoji-ko first call (cold): ${(performance.now() - first).toFixed(1)} ms`);
   await measure('kuromoji-ko, tokenize only', (t) => tokenizer.tokenize(t), korean);
+}
+
+if (!process.argv.includes('--no-server')) {
+  // The server as it runs (worker pool), in its own process so its memory is its own.
+  console.log('');
+  const { spawnSync } = await import('node:child_process');
+  const { join } = await import('node:path');
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'correction/bench-server.ts')],
+    {
+      stdio: 'inherit',
+    },
+  );
 }

@@ -115,8 +115,33 @@ export function buildAnalyzerDictionary(): { bytes: Uint8Array; stats: Record<st
   };
 
   // Group entries by surface (in code order), keeping the original entry order within a group.
-  const encoded = rows.map((r, i) => ({ r, i, key: encode(r.surface) }));
-  encoded.sort((a, b) => compareCodes(a.key, b.key) || a.i - b.i);
+  // Entries of one surface with the same left and right context ids are interchangeable in the
+  // lattice: Viterbi can only ever choose the cheapest of them, so only that one is kept (the
+  // earliest on a tie, as a lattice over all of them would). Mostly names: 김민수 as 인명 and 지명.
+  const sorted = rows.map((r, i) => ({ r, i, key: encode(r.surface) }));
+  sorted.sort((a, b) => compareCodes(a.key, b.key) || a.i - b.i);
+  const encoded: typeof sorted = [];
+  let groupFrom = 0;
+  const best = new Map<number, number>();
+  for (let k = 0; k <= sorted.length; k++) {
+    const e = sorted[k];
+    const prev = sorted[k - 1];
+    if (k > 0 && (!e || compareCodes((prev as (typeof sorted)[0]).key, e.key) !== 0)) {
+      best.clear();
+      for (let m = groupFrom; m < k; m++) {
+        const x = sorted[m] as (typeof sorted)[0];
+        const context = x.r.left * 65536 + x.r.right;
+        const kept = best.get(context);
+        if (kept === undefined || (sorted[kept] as (typeof sorted)[0]).r.cost > x.r.cost)
+          best.set(context, m);
+      }
+      const keep = new Set(best.values());
+      for (let m = groupFrom; m < k; m++)
+        if (keep.has(m)) encoded.push(sorted[m] as (typeof sorted)[0]);
+      groupFrom = k;
+    }
+  }
+  const kept = encoded.length;
   const keys: Uint16Array[] = [];
   const groupStartList: number[] = [];
   encoded.forEach((e, k) => {
@@ -130,11 +155,11 @@ export function buildAnalyzerDictionary(): { bytes: Uint8Array; stats: Record<st
   const values = new Int32Array(keys.length).map((_, g) => g);
   const trie = buildDoubleArray(keys, values, alphabet);
 
-  const left = new Uint16Array(count);
-  const right = new Uint16Array(count);
-  const cost = new Int16Array(count);
-  const feature = new Uint16Array(count);
-  const exprStart = new Uint32Array(count + 1);
+  const left = new Uint16Array(kept);
+  const right = new Uint16Array(kept);
+  const cost = new Int16Array(kept);
+  const feature = new Uint16Array(kept);
+  const exprStart = new Uint32Array(kept + 1);
   let exprLength = 0;
   for (const e of encoded) exprLength += e.r.expr.length;
   const exprChars = new Uint16Array(exprLength);
@@ -147,7 +172,7 @@ export function buildAnalyzerDictionary(): { bytes: Uint8Array; stats: Record<st
     exprStart[k] = at;
     for (let i = 0; i < e.r.expr.length; i++) exprChars[at++] = e.r.expr.charCodeAt(i);
   });
-  exprStart[count] = at;
+  exprStart[kept] = at;
 
   // Connection costs: kuromoji's cc.dat is [rightSize, leftSize, costs...] as Int16.
   const cc = read('cc');
@@ -213,7 +238,8 @@ export function buildAnalyzerDictionary(): { bytes: Uint8Array; stats: Record<st
   return {
     bytes,
     stats: {
-      entries: count,
+      entries: kept,
+      entriesInSource: count,
       surfaces: keys.length,
       features: features.length,
       trieSlots: trie.base.length,
@@ -232,7 +258,7 @@ if (import.meta.main) {
     createHash('sha1').update(readFileSync(ANALYZER_FILE)).digest('hex').slice(0, 12) === digest;
   if (!unchanged) writeFileSync(ANALYZER_FILE, bytes);
   console.log(
-    `analyser dictionary: ${stats.entries} entries, ${stats.surfaces} surfaces, ` +
+    `analyser dictionary: ${stats.entries} entries (of ${stats.entriesInSource}), ${stats.surfaces} surfaces, ` +
       `${stats.features} feature sets, ${stats.trieSlots} trie slots, ` +
       `${(bytes.length / 1048576).toFixed(1)} MB (sha1 ${digest}) in ` +
       `${((performance.now() - t0) / 1000).toFixed(1)} s${unchanged ? ', unchanged' : ''}`,

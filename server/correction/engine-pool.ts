@@ -53,6 +53,12 @@ export function createEnginePool(options: EnginePoolOptions = {}): CorrectionEng
     maxThreads: threads,
     idleTimeout: Infinity,
     workerData: { engine: loadEngineBuffers() },
+    // The worker is plain TypeScript that Node strips itself: it needs neither the tsx loader
+    // the server may run under (about 40 MB per thread) nor the parent's other flags.
+    execArgv: process.features.typescript ? [] : ['--experimental-strip-types'],
+    // V8 grows the young generation with the allocation rate and keeps the pages: a 10,000
+    // character check would otherwise leave each thread 100 MB larger (docs/decisions.md).
+    resourceLimits: { maxYoungGenerationSizeMb: 24 },
   });
   let warm: Promise<void> | null = null;
   return {

@@ -5,7 +5,6 @@
  * mecab-ko; a particle, ending or suffix right after a space pays mecab-ko's left-space
  * penalty. Offsets are UTF-16 code units of the analysed text.
  */
-import { commonPrefixSearch } from './double-array.ts';
 import type { AnalyzerDictionary, EntryFeature } from './dictionary.ts';
 
 export interface Morph {
@@ -61,6 +60,8 @@ const MAX_UNKNOWN = 32;
 export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   const { header, trie, groupStart, left, right, cost, feature, connection, charCategory } =
     dictionary;
+  const { alphabet, base, check } = trie;
+  const trieSize = check.length;
   const leftSize = header.leftSize;
   const features = header.features;
   const spacePenalty = Int32Array.from(features, spacePenaltyOf);
@@ -218,14 +219,27 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
       stamp++;
       const limit = wordLimit[i - from] as number;
       const spaced = i > from && (connectAt[i - from] as number) < i;
+      // Common-prefix search of the trie, inlined (no callback per position).
       let found = false;
-      commonPrefixSearch(trie, text, i, Math.min(limit, i + 32), (end, group) => {
+      let state = 0;
+      const maxEnd = Math.min(limit, i + 32);
+      for (let j = i; j < maxEnd; j++) {
+        const c = alphabet[text.charCodeAt(j)] as number;
+        if (c === 0) break;
+        const next = (base[state] as number) + c;
+        if (next >= trieSize || check[next] !== state) break;
+        state = next;
+        const leaf = base[state] as number;
+        if (leaf < 0 || leaf >= trieSize || check[leaf] !== state) continue;
+        const value = base[leaf] as number;
+        if (value >= 0) continue;
         found = true;
+        const group = -value - 1;
         const g1 = groupStart[group + 1] as number;
         for (let e = groupStart[group] as number; e < g1; e++)
           addNode(
             i,
-            end,
+            j + 1,
             left[e] as number,
             right[e] as number,
             cost[e] as number,
@@ -233,7 +247,7 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
             spacePenalty[feature[e] as number] as number,
             spaced,
           );
-      });
+      }
       const catId = categoryOf(code);
       const cat = categories[catId] ?? categories[defaultCategory];
       if (!cat || (found && !cat.invoke)) continue;
@@ -246,11 +260,11 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
         )
           run++;
       }
-      const lengths = new Set<number>();
-      if (cat.group) lengths.add(run);
-      for (let k = 1; k <= cat.length && i + k <= limit; k++) lengths.add(k);
-      if (lengths.size === 0) lengths.add(1);
-      for (const len of lengths)
+      // Unknown words: every length 1..cat.length, and the grouped run (each length once).
+      const maxLen = Math.min(cat.length, limit - i);
+      const lastLen = cat.group && run > maxLen ? run : Math.max(maxLen, 1);
+      for (let len = 1; len <= lastLen; len++) {
+        if (len > maxLen && len !== run && !(len === 1 && maxLen < 1 && !cat.group)) continue;
         for (const u of cat.unknown)
           addNode(
             i,
@@ -262,6 +276,7 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
             spacePenalty[u.feature] as number,
             spaced,
           );
+      }
     }
 
     // EOS

@@ -12,7 +12,7 @@
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
 import { scoreGaps } from '../spacing/model.ts';
-import { type CompactText, toCompact } from '../spacing/features.ts';
+import { analyseGaps, type CompactText, type GapAnalysis, toCompact } from '../spacing/features.ts';
 import type { Finding } from '../types.ts';
 import { REF } from './references.ts';
 
@@ -67,6 +67,8 @@ interface SegmentSpacing {
   typed(): Float32Array;
   /** Confidently wrong typed spaces (computed on first use): many means badly spaced. */
   confidentFlips(): number[];
+  /** The analysis of the segment with its spaces removed, indexed (computed once). */
+  joined(): MorphIndex;
 }
 
 /** Most spaces are missing when the typed ones are at most a third of what the model expects. */
@@ -89,9 +91,21 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       // or more often cannot be missing most of its spaces: skip the blind pass there.
       let typed: Float32Array | null = null;
       let flips: number[] | null = null;
+      let joined: MorphIndex | null = null;
+      let gaps: GapAnalysis | null = null;
+      // One analysis of the joined text serves both model passes and the rules' checks.
+      const gapAnalysis = () =>
+        (gaps ??= analyseGaps(models.analyzer, compact.compact, lazy.joined().morphs));
       const lazy = {
+        joined: () => (joined ??= indexMorphs(models.analyzer.analyze(compact.compact))),
         typed: () =>
-          (typed ??= scoreGaps(models.analyzer, models.spacing, compact, compact.observed)),
+          (typed ??= scoreGaps(
+            models.analyzer,
+            models.spacing,
+            compact,
+            compact.observed,
+            gapAnalysis(),
+          )),
         confidentFlips: () => (flips ??= confidentFlips(ctx, compact, lazy.typed())),
       };
       if (compact.observedCount * 7 >= compact.compact.length) {
@@ -105,7 +119,7 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
         });
         continue;
       }
-      const blind = scoreGaps(models.analyzer, models.spacing, compact, null);
+      const blind = scoreGaps(models.analyzer, models.spacing, compact, null, gapAnalysis());
       let expected = 0;
       for (let g = 1; g < compact.compact.length; g++) if ((blind[g] as number) >= 0.5) expected++;
       const restore =
@@ -361,7 +375,7 @@ export const spacingModelRule: Rule = {
         if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < 1 - MODEL_THRESHOLDS.lean) continue;
         if (!isHangul(text[g - 1]) || !isHangul(text[g])) continue;
         // The analysis of the text without spaces must see the boundary ...
-        joined ??= indexMorphs(models.analyzer.analyze(text));
+        joined ??= s.joined();
         const left = joined.endingAt.get(g);
         const right = joined.startingAt.get(g);
         if (!left || !right) continue;

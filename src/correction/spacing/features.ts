@@ -146,7 +146,12 @@ function tagHash(tag: string): number {
   return h;
 }
 
-export function analyseGaps(analyzer: Analyzer, compact: string): GapAnalysis {
+/** `morphs` is the analysis of `compact` when the caller already has it. */
+export function analyseGaps(
+  analyzer: Analyzer,
+  compact: string,
+  morphs: readonly Morph[] = analyzer.analyze(compact),
+): GapAnalysis {
   const n = compact.length + 1;
   const result: GapAnalysis = {
     kind: new Uint8Array(n),
@@ -156,7 +161,6 @@ export function analyseGaps(analyzer: Analyzer, compact: string): GapAnalysis {
     rightWord: new Uint32Array(n),
     unknown: new Uint8Array(n),
   };
-  const morphs: Morph[] = analyzer.analyze(compact);
   for (const m of morphs) {
     const tagL = tagHash(m.last);
     const tagF = tagHash(m.first);

@@ -13,6 +13,7 @@ import {
   gapFeatures,
   toCompact,
   type CompactText,
+  type GapAnalysis,
 } from './features.ts';
 
 export const SPACING_MAGIC = 0x50534444; // "DDSP"
@@ -87,11 +88,13 @@ export function scoreGaps(
   model: SpacingModel,
   compact: CompactText,
   observed: Uint8Array | null,
+  /** The gaps' analysis, when the caller keeps one for several calls on the same text. */
+  gapAnalysis?: GapAnalysis,
 ): Float32Array {
   const text = compact.compact;
   const probability = new Float32Array(text.length + 1);
   if (text.length < 2) return probability;
-  const gaps = analyseGaps(analyzer, text);
+  const gaps = gapAnalysis ?? analyseGaps(analyzer, text);
   const { codes, finals } = encodeChars(text);
   const mask = (1 << model.bits) - 1;
   const buf = new Int32Array(MAX_FEATURES_PER_GAP);
