@@ -44,36 +44,43 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const signUpReplySchema = signInReplySchema;
 
 /**
- * The sign-up FORM (spec sections 3 and 5): the payload's fields plus those that are never
- * sent. Errors of the cross-field rules land on `confirmPassword` and `email`.
+ * The sign-up FORM: the payload's fields plus those that are never sent, and the cross-field
+ * rules (the confirmation matches, the e-mail is verified). The rules live in their own schema
+ * beside the fields' (an intersection), so they are checked as the member types even while
+ * other fields are still invalid (the fields' own `abort` checks would stop a refinement on
+ * the whole form); a field's own problem is reported before a rule's.
  */
-export const signUpFormSchema = z
+const signUpFieldsSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  confirmPassword: z
+    .string({ error: 'validation.confirmPassword.required' })
+    .min(1, { error: 'validation.confirmPassword.required' }),
+  name: nameSchema,
+  country_code: countryCodeSchema,
+  birth_date: birthDateSchema,
+  gender: genderSchema,
+  termsAgreed: z.literal(true, { error: 'validation.terms.required' }),
+  privacyAgreed: z.literal(true, { error: 'validation.privacy.required' }),
+  isEmailVerified: z.boolean(),
+});
+
+const signUpRulesSchema = z
   .object({
-    email: emailSchema,
-    password: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: 'validation.confirmPassword.required' })
-      .min(1, { error: 'validation.confirmPassword.required' }),
-    name: nameSchema,
-    country_code: countryCodeSchema,
-    birth_date: birthDateSchema,
-    gender: genderSchema,
-    termsAgreed: z.literal(true, { error: 'validation.terms.required' }),
-    privacyAgreed: z.literal(true, { error: 'validation.privacy.required' }),
+    password: z.string().trim(),
+    confirmPassword: z.string(),
     isEmailVerified: z.boolean(),
   })
-  .superRefine((form, ctx) => {
-    if (form.confirmPassword && form.confirmPassword !== form.password.trim()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['confirmPassword'],
-        message: 'validation.confirmPassword.mismatch',
-      });
-    }
-    if (!form.isEmailVerified) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: 'validation.email.notVerified' });
-    }
+  .refine((form) => !form.confirmPassword || form.confirmPassword === form.password, {
+    path: ['confirmPassword'],
+    message: 'validation.confirmPassword.mismatch',
+  })
+  .refine((form) => form.isEmailVerified, {
+    path: ['email'],
+    message: 'validation.email.notVerified',
   });
+
+export const signUpFormSchema = signUpFieldsSchema.and(signUpRulesSchema);
 
 /** Reply of POST /auth/logout (AUT02) and of POST /auth/token/reissue (TOK01, token in header). */
 export const logoutReplySchema = apiReplySchema;

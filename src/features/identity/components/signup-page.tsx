@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -29,29 +29,6 @@ import { VerificationSentDialog } from './verification-sent-dialog';
 type SignUpFormInput = z.input<typeof signUpFormSchema>;
 type SignUpFormOutput = z.output<typeof signUpFormSchema>;
 
-const schemaResolver = zodResolver(signUpFormSchema);
-
-/**
- * The schema's cross-field rules (confirmation match, verified e-mail) run only once every
- * field is valid; this resolver reports them as the member types, like the other rules.
- */
-const signUpResolver: Resolver<SignUpFormInput, unknown, SignUpFormOutput> = async (
-  values,
-  context,
-  options,
-) => {
-  const result = await schemaResolver(values, context, options);
-  const errors: FieldErrors<SignUpFormInput> = { ...result.errors };
-  const confirm = String(values.confirmPassword ?? '');
-  if (!errors.confirmPassword && confirm && confirm !== String(values.password ?? '').trim()) {
-    errors.confirmPassword = { type: 'custom', message: 'validation.confirmPassword.mismatch' };
-  }
-  if (!errors.email && !values.isEmailVerified) {
-    errors.email = { type: 'custom', message: 'validation.email.notVerified' };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
-};
-
 function normalise(email: string) {
   return email.trim().toLowerCase();
 }
@@ -68,7 +45,7 @@ export function SignupPage() {
 
   const form = useForm<SignUpFormInput, unknown, SignUpFormOutput>({
     mode: 'onChange',
-    resolver: signUpResolver,
+    resolver: zodResolver(signUpFormSchema),
     defaultValues: {
       email: verification.completeEmail ?? verification.email ?? '',
       password: '',
