@@ -44,6 +44,43 @@ describe('landing page live demo (real correction engine behind /api/correction/
     );
   });
 
+  it('corrects the whole sample, spacing included, by applying one suggestion after another', async () => {
+    screenshotOnFailure(() => [['demo-all', page]]);
+    const p = await openDemo('ko-KR');
+    const box = await p.waitForSelector(
+      '::-p-aria([role="textbox"][name="직접 해 보세요: 한국어를 입력하거나 붙여 넣으세요"])',
+    );
+    const value = () => box!.evaluate((el) => (el as HTMLTextAreaElement).value);
+    // Each click applies the first suggestion; the demo checks the new text again (results of
+    // an older text are never shown, so the list always belongs to the text in the box).
+    const settled = () =>
+      p.waitForFunction(
+        () =>
+          !!document.querySelector('#demo ul[aria-label="찾은 문제"]') ||
+          (document.querySelector('#demo')?.textContent ?? '').includes('고칠 곳이 없습니다'),
+        { timeout: 15_000 },
+      );
+    for (let round = 0; round < 12; round++) {
+      await settled();
+      const apply = await p.$('#demo ul[aria-label="찾은 문제"] button');
+      if (!apply) break;
+      const before = await value();
+      await apply.click();
+      await p.waitForFunction(
+        (el, old) => (el as HTMLTextAreaElement).value !== old,
+        { timeout: 10_000 },
+        box,
+        before,
+      );
+    }
+    expect(await value()).toBe(
+      '며칠 동안 비가 와서 할 수 없이 집에 있었다. 금세 그칠 줄 알았는데 그치지 않네요. 내일은 밖에 나가도 돼요?',
+    );
+    await settled();
+    expect(await p.$('#demo ul[aria-label="찾은 문제"]')).toBeNull();
+    await saveScreenshot(p, 'screens/landing-demo-corrected-ko');
+  });
+
   it('checks what the visitor types, in English', async () => {
     screenshotOnFailure(() => [['demo-en', page]]);
     const p = await openDemo('en-US');

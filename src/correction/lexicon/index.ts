@@ -11,5 +11,5 @@ export {
   type LexiconKind,
   type LexiconMatch,
 } from './lexicon.ts';
-export { isNounTail } from './noun-tail.ts';
+export { isNounOrVerbTail, isNounTail } from './noun-tail.ts';
 export { LEXICON_PRIORITY, LEXICON_RULE_ID, lexiconMessage, lexiconRule } from './rule.ts';

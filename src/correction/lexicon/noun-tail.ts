@@ -107,6 +107,8 @@ const COPULA: readonly string[] = [
   '이겠지',
   '이래',
   '래',
+  '지',
+  '지만',
 ];
 
 const POST = new Set(POSTPOSITIONS);
@@ -118,6 +120,18 @@ const FINAL = new Set([...CLOSING, ...COPULA]);
  * 메세지까지입니다). 캐롤라인 is not 캐롤 + 라 + 인; 근대국가 is not 근대국 + 가 + ...
  */
 export function isNounTail(tail: string): boolean {
+  return nounTail(tail);
+}
+
+/** The endings of 하다/되다/시키다 after a noun (캡쳐해서, 진렬했다, 프로포즈하고). */
+const VERB_AFTER_NOUN = /^(?:[하해했한할함합]|[되돼됐된될됨됩]|시키|시켜|시켰)[가-힣]*$/;
+
+/** isNounTail, or a 하다/되다/시키다 verb made from the noun (lexicon `noun` matches). */
+export function isNounOrVerbTail(tail: string): boolean {
+  return nounTail(tail) || VERB_AFTER_NOUN.test(tail);
+}
+
+function nounTail(tail: string): boolean {
   let rest = tail;
   if (rest.startsWith('들')) rest = rest.slice(1);
   const tryFrom = (s: string, posts: number): boolean => {

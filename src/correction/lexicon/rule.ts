@@ -2,7 +2,7 @@ import { type Context, type Rule, type Token, pushFinding } from '../context.ts'
 import { decompose, isHangulSyllable, withParticle } from '../hangul.ts';
 import type { Message } from '../types.ts';
 import type { LexiconEntry, LexiconKind, LexiconMatch } from './lexicon.ts';
-import { isNounTail } from './noun-tail.ts';
+import { isNounOrVerbTail } from './noun-tail.ts';
 
 export const LEXICON_RULE_ID = 'spelling.lexicon';
 
@@ -200,7 +200,7 @@ function bestHit(index: LexiconIndex, token: Token, ctx: Context): Hit | null {
     const maxNoun = Math.min(core.length, index.maxLength.get('noun') ?? 0);
     for (let i = maxNoun; i >= 1; i--) {
       const entries = index.get('noun', core.slice(0, i));
-      if (entries && isNounTail(core.slice(i))) consider(entries, base, base + i);
+      if (entries && isNounOrVerbTail(core.slice(i))) consider(entries, base, base + i);
     }
     const maxStem = Math.min(core.length, index.maxLength.get('stem') ?? 0);
     for (let i = maxStem; i >= 1; i--)

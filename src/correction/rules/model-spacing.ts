@@ -254,7 +254,16 @@ export const MODEL_THRESHOLDS = {
   remove: 0.03,
   /** Where the analysis is unambiguous (a lone particle, a dependent noun) the model only leans. */
   lean: 0.5,
+  /**
+   * The dependent nouns that are never part of an ending (할 수, 그칠 줄, 먹을 때): when both
+   * analyses see an adnominal form before one, the norm decides and the model only has to
+   * give the space a fair chance.
+   */
+  dependent: 0.15,
 };
+
+const PLAIN_DEPENDENT =
+  /^(수|것|거|걸|게|건|줄|때|지|데|적|리|채|뿐|만큼|대로|뒤|후|동안|무렵|김|탓|터|듯|듯이)$/;
 
 const PARTICLE = /^J/;
 const ENDING = /^E/;
@@ -372,7 +381,7 @@ export const spacingModelRule: Rule = {
         const isTyped = compact.observed[g] === 1;
         const pg = p[g] as number;
         // Nothing to look at unless the model at least leans the other way.
-        if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < 1 - MODEL_THRESHOLDS.lean) continue;
+        if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < MODEL_THRESHOLDS.dependent) continue;
         if (!isHangul(text[g - 1]) || !isHangul(text[g])) continue;
         // The analysis of the text without spaces must see the boundary ...
         joined ??= s.joined();
@@ -418,9 +427,22 @@ export const spacingModelRule: Rule = {
           if (/^(듯|만|법|척|체|뻔|성)[하싶]/.test(right.surface + after)) continue;
           const spacedAfter = right.end >= text.length || compact.observed[right.end] === 1;
           if (right.surface === '바' && (spacedAfter || !/^[가-힣]/.test(after))) continue;
+          // -ㄹ게 / -ㄹ걸 ending a word are the endings (말시킬게, 그럴걸), not 것.
+          const wordEnds = spacedAfter || !/^[가-힣]/.test(after);
+          if (
+            /^[게걸]$/.test(right.surface) &&
+            wordEnds &&
+            (left.surface.charCodeAt(left.surface.length - 1) - 0xac00) % 28 === 8
+          )
+            continue;
           const dependent =
             left.last === 'ETM' && right.first === 'NNB' && typedRight.first === 'NNB';
-          if (pg < (dependent ? 1 - MODEL_THRESHOLDS.lean : MODEL_THRESHOLDS.add)) continue;
+          const threshold = !dependent
+            ? MODEL_THRESHOLDS.add
+            : PLAIN_DEPENDENT.test(right.surface)
+              ? MODEL_THRESHOLDS.dependent
+              : 1 - MODEL_THRESHOLDS.lean;
+          if (pg < threshold) continue;
         }
         flips.push(g);
       }
