@@ -27,3 +27,18 @@ describe('hangul', () => {
     expect(isAllHangul('')).toBe(false);
   });
 });
+
+describe('withParticle', () => {
+  it('picks the particle by how the word ends when read aloud, never a template', async () => {
+    const { withParticle } = await import('./hangul.ts');
+    expect(withParticle('금새', '은', '는')).toBe('금새는');
+    expect(withParticle('몇일', '은', '는')).toBe('몇일은');
+    expect(withParticle('‘며칠’', '으로', '로')).toBe('‘며칠’로');
+    expect(withParticle('서울', '으로', '로')).toBe('서울로');
+    expect(withParticle('책', '으로', '로')).toBe('책으로');
+    expect(withParticle('3', '을', '를')).toBe('3을');
+    expect(withParticle('2', '을', '를')).toBe('2를');
+    expect(withParticle('HTML', '은', '는')).toBe('HTML은');
+    expect(withParticle('API', '은', '는')).toBe('API는');
+  });
+});

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildLexicon } from '../../../scripts/correction/lexicon/build-lexicon.ts';
-import { applySuggestions, createCheckerWith } from '../checker.ts';
+import { measureFrequentMistakes, parseFrequentMistakes } from './frequent-mistakes.ts';
+import { ALL_RULES, applySuggestions, createCheckerWith } from '../checker.ts';
 import {
   LEXICON_COLUMNS,
   LexiconFormatError,
@@ -182,5 +183,38 @@ describe('the shipped lexicon (src/correction/data/misspellings.tsv)', () => {
     const wrong = new Set(entries.filter((e) => e.context === null).map((e) => e.wrong));
     for (const e of entries)
       for (const r of e.right) expect(wrong.has(r), `${e.wrong} -> ${r}`).toBe(false);
+  });
+});
+
+describe('the frequent-mistake list (src/correction/data/frequent-mistakes.tsv)', () => {
+  const items = parseFrequentMistakes(
+    readFileSync(join(import.meta.dirname, '../data/frequent-mistakes.tsv'), 'utf8'),
+  );
+  const lexicon = parseLexicon(readFileSync(DATA_FILE, 'utf8'));
+
+  it('has at least 500 distinct pairs, each with its source and a carrier sentence', () => {
+    expect(items.length).toBeGreaterThanOrEqual(500);
+    expect(new Set(items.map((i) => i.wrong)).size).toBe(items.length);
+    for (const i of items) {
+      expect(i.source.length, i.wrong).toBeGreaterThan(0);
+      expect(i.input).toContain(i.wrong);
+      expect(i.expected).toContain(i.right);
+    }
+  });
+
+  it('rejects a sentence whose markup does not match its pair', () => {
+    expect(() =>
+      parseFrequentMistakes('wrong\tright\tsentence\tsource\n가\t나\t{다>라} 문장\tx'),
+    ).toThrow(/line 2/);
+  });
+
+  it('measures the exact-fix rate, split by lexicon coverage', () => {
+    // The full rule set plus the lexicon rule, as the checker's `lexicon` option builds it.
+    const checker = createCheckerWith(null, { rules: [...ALL_RULES, lexiconRule(lexicon)] });
+    const score = measureFrequentMistakes(checker, items, lexicon);
+    expect(score.pairs).toBe(items.length);
+    expect(score.inLexicon + score.outsideLexicon.pairs).toBe(items.length);
+    expect(score.exactFixRate).toBeGreaterThanOrEqual(0.8);
+    expect(score.misses.length).toBe(items.length - score.exactFix);
   });
 });
