@@ -13,8 +13,13 @@ export interface AppQueryMeta extends Record<string, unknown> {
 }
 
 export interface AppMutationMeta extends Record<string, unknown> {
-  /** 'none' when the call site handles failures itself; by default severity decides. */
+  /**
+   * How the mutation cache shows a failure (the one error path of a mutation): by default the
+   * error's severity decides; 'none' when the call site handles failures itself.
+   */
   errorDisplay?: ErrorDisplayMeta;
+  /** The full-screen spinner shows while it runs (`useIsMutating`, GlobalSpinner). */
+  globalLoading?: boolean;
 }
 
 declare module '@tanstack/react-query' {

@@ -1,10 +1,12 @@
-import { act, fireEvent, render as renderRaw, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderRaw, screen, waitFor } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_UNMOUNT_DELAY_MS } from '@/components/ui/dialog';
 import { useErrorDialogStore } from '@/lib/overlays/error-dialog-store';
-import { ErrorDialogHost } from './global-overlays';
+import { createQueryClient } from '@/lib/query-client';
+import { ErrorDialogHost, GlobalSpinner } from './global-overlays';
 import { bundledResources } from '@/lib/i18n/bundled-resources';
 import { createI18n } from '@/lib/i18n/create-i18n';
 
@@ -66,5 +68,36 @@ describe('error dialog unmount delay (spec section 9)', () => {
     const overlay = screen.getByText('It broke').closest('[data-state]');
     fireEvent.mouseDown(overlay!);
     expectGoneAfterDelay(opener);
+  });
+});
+
+describe('global spinner', () => {
+  it('shows while a mutation marked globalLoading runs, and only then', async () => {
+    const queryClient = createQueryClient();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <GlobalSpinner />
+      </QueryClientProvider>,
+    );
+    let finish = () => {};
+    const slow = () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    const quiet = queryClient.getMutationCache().build(queryClient, { mutationFn: slow });
+    void act(() => quiet.execute(undefined));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(queryClient.isMutating()).toBe(1);
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(async () => finish());
+
+    const marked = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: slow, meta: { globalLoading: true } });
+    const running = act(() => marked.execute(undefined));
+    expect(await screen.findByRole('status')).toHaveTextContent('불러오는 중…');
+    await act(async () => finish());
+    await running;
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
   });
 });

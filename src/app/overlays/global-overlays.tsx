@@ -1,3 +1,4 @@
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -5,13 +6,12 @@ import { Dialog } from '@/components/ui/dialog';
 import { WarningIcon } from '@/components/ui/icons';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useErrorDialogStore } from '@/lib/overlays/error-dialog-store';
-import { useLoadingStore } from '@/lib/overlays/loading-store';
 
-/** Full-screen spinner whenever the loading flag is on. */
+/** Full-screen spinner while a mutation marked `globalLoading` runs. */
 export function GlobalSpinner() {
   const { t } = useTranslation();
-  const isLoading = useLoadingStore((state) => state.isLoading);
-  return isLoading ? <FullScreenSpinner label={t('app.loading')} /> : null;
+  const running = useIsMutating({ predicate: (mutation) => mutation.meta?.globalLoading === true });
+  return running > 0 ? <FullScreenSpinner label={t('app.loading')} /> : null;
 }
 
 /**

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountEndpoints } from '@/contracts/account';
 import { verificationEndpoints } from '@/contracts/identity-verification';
 import { apiClient } from '@/lib/api/api';
-import { withLoading } from '@/lib/overlays/loading-store';
 import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
 import { useRememberMeStore } from '@/lib/session/remember-me-store';
 import { clearSession } from '@/lib/session/session';
@@ -27,13 +26,13 @@ export function sendSocialVerificationEmail(email: string) {
 
 export function useChangePasswordMailMutation() {
   return useMutation({
-    meta: { errorDisplay: 'none' },
-    mutationFn: (email: string) => withLoading(() => sendChangePasswordEmail(email)),
+    meta: { globalLoading: true },
+    mutationFn: sendChangePasswordEmail,
   });
 }
 
 export function useSocialVerificationMailMutation() {
-  return useMutation({ meta: { errorDisplay: 'none' }, mutationFn: sendSocialVerificationEmail });
+  return useMutation({ mutationFn: sendSocialVerificationEmail });
 }
 
 /** POST /member/cancel-member (private): 200 `{ email, msg }`. */
@@ -49,8 +48,8 @@ export function cancelMember() {
 export function useCancelMemberMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorDisplay: 'none' },
-    mutationFn: () => withLoading(() => cancelMember()),
+    meta: { globalLoading: true },
+    mutationFn: cancelMember,
     onSettled: () => {
       useRememberMeStore.getState().reset();
       useEmailVerificationStore.getState().reset();

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import type { MemberProfile } from '@/contracts/account';
-import { notifyInfo, notifySuccess, reportError } from '@/lib/errors/report-error';
+import { notifyInfo, notifySuccess } from '@/lib/errors/report-error';
 import { canResend } from '@/lib/session/email-verification-store';
 import { sessionQueries } from '@/lib/session/session';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -85,7 +85,6 @@ function ProfileDetails({ user }: { user: MemberProfile }) {
   const changePassword = () =>
     changeMail.mutate(user.email, {
       onSuccess: () => notifySuccess(t('profile.password.mailSent', { email: user.email })),
-      onError: (error) => reportError(error, t),
     });
 
   const resend = () => {
@@ -104,7 +103,6 @@ function ProfileDetails({ user }: { user: MemberProfile }) {
         useProfileResendStore.getState().markSent();
         notifySuccess(t('profile.resendMail.resent'));
       },
-      onError: (error) => reportError(error, t),
     });
   };
 

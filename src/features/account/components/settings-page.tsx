@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { notifySuccess, reportError } from '@/lib/errors/report-error';
+import { notifySuccess } from '@/lib/errors/report-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCancelMemberMutation } from '@/features/account/api/account-api';
 
@@ -27,11 +27,12 @@ export function SettingsPage({ loginPath = '/login' }: { loginPath?: string }) {
   const deactivate = () => {
     setConfirming(false);
     // The screen unmounts once the session is gone: wait on the promise, not on callbacks.
+    // A failure is shown by the mutation cache (the mutation's one error path).
     void cancel
       .mutateAsync()
       .then(
         () => notifySuccess(t('settings.deactivate.done')),
-        (error: unknown) => reportError(error, t),
+        () => undefined,
       )
       .finally(() => void navigate(loginPath, { replace: true }));
   };

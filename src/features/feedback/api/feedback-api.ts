@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { feedbackEndpoints, type FeedbackRequest } from '@/contracts/feedback';
 import { apiClient } from '@/lib/api/api';
-import { withLoading } from '@/lib/overlays/loading-store';
 
 /** POST /api/feedback/feedback (private): `{ subject, message? }`, 200 FDB01. */
 export function sendFeedback(payload: FeedbackRequest) {
@@ -10,7 +9,7 @@ export function sendFeedback(payload: FeedbackRequest) {
 
 export function useSendFeedbackMutation() {
   return useMutation({
-    meta: { errorDisplay: 'none' },
-    mutationFn: (payload: FeedbackRequest) => withLoading(() => sendFeedback(payload)),
+    meta: { globalLoading: true },
+    mutationFn: sendFeedback,
   });
 }

@@ -11,7 +11,7 @@ import {
   type FeedbackSubject,
 } from '@/contracts/feedback';
 import { FEEDBACK_MESSAGE_MAX } from '@/contracts/fields';
-import { notifySuccess, reportError } from '@/lib/errors/report-error';
+import { notifySuccess } from '@/lib/errors/report-error';
 import { fieldError } from '@/lib/i18n/field-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSendFeedbackMutation } from '@/features/feedback/api/feedback-api';
@@ -56,7 +56,6 @@ export function FeedbackPage() {
           reset();
           notifySuccess(t('feedback.success'));
         },
-        onError: (error) => reportError(error, t),
       },
     );
   });

@@ -6,7 +6,6 @@ import {
   type ResetPasswordRequest,
 } from '@/contracts/identity-verification';
 import { apiClient } from '@/lib/api/api';
-import { withLoading } from '@/lib/overlays/loading-store';
 import { useRememberMeStore } from '@/lib/session/remember-me-store';
 import { SURVEY_PATH } from '@/lib/session/paths';
 import { clearSession, completeSignIn, requireToken } from '@/lib/session/session';
@@ -45,21 +44,21 @@ export interface SignInVariables extends SignInRequest {
 export function useSignInMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorDisplay: 'none' },
-    mutationFn: ({ rememberMe, ...credentials }: SignInVariables) =>
-      withLoading(async () => {
-        const result = await signIn(credentials);
-        const token = requireToken(result.token);
-        const remember = useRememberMeStore.getState();
-        if (rememberMe) remember.setRemembered(credentials.email.trim().toLowerCase(), 'local');
-        else remember.reset();
-        await completeSignIn(
-          queryClient,
-          token,
-          result.data.code === 'MEM01' ? SURVEY_PATH : undefined,
-        );
-        return result.data;
-      }),
+    // The login page shows AUT01 as its own dialog and reports anything else itself.
+    meta: { errorDisplay: 'none', globalLoading: true },
+    mutationFn: async ({ rememberMe, ...credentials }: SignInVariables) => {
+      const result = await signIn(credentials);
+      const token = requireToken(result.token);
+      const remember = useRememberMeStore.getState();
+      if (rememberMe) remember.setRemembered(credentials.email.trim().toLowerCase(), 'local');
+      else remember.reset();
+      await completeSignIn(
+        queryClient,
+        token,
+        result.data.code === 'MEM01' ? SURVEY_PATH : undefined,
+      );
+      return result.data;
+    },
   });
 }
 
@@ -67,21 +66,24 @@ export function useSignInMutation() {
 export function useLogoutMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorDisplay: 'none' },
-    mutationFn: () => withLoading(() => logout()),
+    // Signing out never fails for the member: the local session ends whatever the server says.
+    meta: { errorDisplay: 'none', globalLoading: true },
+    mutationFn: logout,
     onSettled: () => clearSession(queryClient),
   });
 }
 
 export function useSendResetEmailMutation() {
   return useMutation({
-    mutationFn: (payload: ResetEmailRequest) => withLoading(() => sendResetEmail(payload)),
+    meta: { globalLoading: true },
+    mutationFn: sendResetEmail,
   });
 }
 
 export function useResetPasswordMutation() {
   return useMutation({
+    meta: { globalLoading: true },
     mutationFn: ({ token, ...payload }: ResetPasswordRequest & { token: string }) =>
-      withLoading(() => resetPassword(payload, token)),
+      resetPassword(payload, token),
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { identityEndpoints, type SignUpRequest } from '@/contracts/identity';
 import { verificationEndpoints, type SendEmailRequest } from '@/contracts/identity-verification';
 import { apiClient } from '@/lib/api/api';
-import { withLoading } from '@/lib/overlays/loading-store';
 import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
 import { destinationFor } from '@/lib/session/paths';
 import { completeSignIn, requireToken } from '@/lib/session/session';
@@ -25,11 +24,11 @@ export function signUp(payload: SignUpRequest) {
 /** Confirms the address is free, then mails the link. */
 export function useSendVerificationMutation() {
   return useMutation({
-    mutationFn: (email: string) =>
-      withLoading(async () => {
-        await confirmEmail(email);
-        return sendVerificationEmail({ email, flag: 'local' });
-      }),
+    meta: { globalLoading: true },
+    mutationFn: async (email: string) => {
+      await confirmEmail(email);
+      return sendVerificationEmail({ email, flag: 'local' });
+    },
   });
 }
 
@@ -41,19 +40,19 @@ export function useResendVerificationMutation() {
 }
 
 /**
- * Sign-up (spec section 4): same token handling as sign-in; the verification store and the
- * sign-up queries are reset; MEM01 leads to the survey.
+ * Sign-up: same token handling as sign-in; the verification store is reset; MEM01 leads to
+ * the survey.
  */
 export function useSignUpMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: SignUpRequest) =>
-      withLoading(async () => {
-        const result = await signUp(payload);
-        const token = requireToken(result.token);
-        useEmailVerificationStore.getState().reset();
-        await completeSignIn(queryClient, token, destinationFor(result.data.code));
-        return result.data;
-      }),
+    meta: { globalLoading: true },
+    mutationFn: async (payload: SignUpRequest) => {
+      const result = await signUp(payload);
+      const token = requireToken(result.token);
+      useEmailVerificationStore.getState().reset();
+      await completeSignIn(queryClient, token, destinationFor(result.data.code));
+      return result.data;
+    },
   });
 }

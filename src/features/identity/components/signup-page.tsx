@@ -10,7 +10,7 @@ import { NewPasswordFields } from '@/components/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { Checkbox, SelectField, TextField } from '@/components/ui/form-field';
 import { CheckIcon } from '@/components/ui/icons';
-import { notifyInfo, notifySuccess, reportError } from '@/lib/errors/report-error';
+import { notifyInfo, notifySuccess } from '@/lib/errors/report-error';
 import { fieldError } from '@/lib/i18n/field-error';
 import {
   EMAIL_VERIFICATION_STORE_KEY,
@@ -108,7 +108,6 @@ export function SignupPage() {
         useEmailVerificationStore.getState().markSent(email);
         setSentOpen(true);
       },
-      onError: (error) => reportError(error, t),
     });
   };
 
@@ -128,7 +127,6 @@ export function SignupPage() {
         useEmailVerificationStore.getState().markResent();
         notifySuccess(t('signup.verify.resent'));
       },
-      onError: (error) => reportError(error, t),
     });
   };
 

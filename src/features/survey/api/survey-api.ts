@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { surveyEndpoints, type SaveSurveyRequest, type SurveyOption } from '@/contracts/survey';
 import { apiClient } from '@/lib/api/api';
-import { withLoading } from '@/lib/overlays/loading-store';
 
 /** GET /member/forms (private): the member's latest answers and every option with labels. */
 export async function fetchSurveyForm() {
@@ -27,8 +26,8 @@ export const surveyQueries = {
 export function useSaveSurveyMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: { errorDisplay: 'none' },
-    mutationFn: (payload: SaveSurveyRequest) => withLoading(() => saveSurvey(payload)),
+    meta: { globalLoading: true },
+    mutationFn: saveSurvey,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyQueries.all() }),
   });
 }

@@ -11,7 +11,7 @@ import {
   type SurveyOption,
   type SurveyStep,
 } from '@/contracts/survey';
-import { notifySuccess, reportError } from '@/lib/errors/report-error';
+import { notifySuccess } from '@/lib/errors/report-error';
 import { usePageTitle } from '@/lib/use-page-title';
 import {
   surveyLabel,
@@ -78,14 +78,13 @@ export function SurveyPage() {
       context={valid ? (context ?? {}) : {}}
       options={form.data?.options[step]}
       onSubmit={(payload) =>
-        save.mutateAsync(payload).then(
-          () => {
+        save.mutate(payload, {
+          onSuccess: () => {
             void queryClient.prefetchQuery(surveyQueries.form());
             void navigate('/', { replace: true });
             notifySuccess(t('survey.saved'));
           },
-          (error: unknown) => reportError(error, t),
-        )
+        })
       }
       saving={save.isPending}
       language={i18n.language}
