@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { identityEndpoints, type SocialProvider } from '@/contracts/identity';
 import { apiClient } from '@/lib/api/api';
 import { endpointUrl } from '@/lib/api/api-client';
@@ -52,35 +52,33 @@ export function invalidAccess() {
   return new ApiError('INVALID_ACCESS', 400, INVALID_ACCESS_MESSAGE);
 }
 
-export const socialQueries = {
-  all: () => ['social'] as const,
-  /**
-   * The exchange as a query so it runs once per code (a code works once): pending shows
-   * nothing, success signs in, error shows the error screen.
-   */
-  exchange: (
-    queryClient: QueryClient,
-    provider: SocialProvider,
-    code: string,
-    state: string | null,
-  ) =>
-    queryOptions({
-      queryKey: [...socialQueries.all(), 'exchange', provider, code] as const,
-      queryFn: async () => {
-        if (!checkOAuthState(state)) throw invalidAccess();
-        clearOAuthState();
-        const result = await exchangeCode(provider, code, state ?? undefined);
-        const token = requireToken(result.token);
-        const destination = destinationFor(result.data.code);
-        const user = await completeSignIn(queryClient, token);
-        useRememberMeStore
-          .getState()
-          .setRemembered(useRememberMeStore.getState().email, user.provider);
-        return { destination };
-      },
-      retry: false,
-      staleTime: Infinity,
-      gcTime: 0,
-      meta: { errorDisplay: 'none' },
-    }),
-};
+export interface SocialExchange {
+  provider: SocialProvider;
+  code: string;
+  /** The callback's `state`, checked against the one saved when the sign-in started. */
+  state: string | null;
+}
+
+/**
+ * The exchange of a callback's code (a one-off action: a code works once), then the sign-in.
+ * Resolves to where the member goes next (MEM01: the survey). The callback screen shows its
+ * own error screen.
+ */
+export function useSocialExchangeMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorDisplay: 'none' },
+    mutationFn: async ({ provider, code, state }: SocialExchange) => {
+      if (!checkOAuthState(state)) throw invalidAccess();
+      clearOAuthState();
+      const result = await exchangeCode(provider, code, state ?? undefined);
+      const token = requireToken(result.token);
+      const destination = destinationFor(result.data.code);
+      const user = await completeSignIn(queryClient, token);
+      useRememberMeStore
+        .getState()
+        .setRemembered(useRememberMeStore.getState().email, user.provider);
+      return { destination };
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { verificationEndpoints, type VerifyFlag } from '@/contracts/identity-verification';
 import { apiClient } from '@/lib/api/api';
 
@@ -9,15 +9,15 @@ export function verifyEmail(token: string, flag: VerifyFlag | undefined) {
   });
 }
 
-export const verificationQueries = {
-  all: () => ['verification'] as const,
-  /** One check per link: local and social links are consumed by it, so never retried. */
-  check: (token: string, flag: VerifyFlag | undefined) =>
-    queryOptions({
-      queryKey: [...verificationQueries.all(), 'check', token, flag ?? null] as const,
-      queryFn: () => verifyEmail(token, flag),
-      retry: false,
-      staleTime: Infinity,
-      meta: { errorDisplay: 'none' },
-    }),
-};
+/**
+ * The check of a mailed link: a one-off action (verification links are consumed by it), run
+ * once when the link opens and again only when the member asks. The screen shows its own
+ * error.
+ */
+export function useVerifyEmailMutation() {
+  return useMutation({
+    meta: { errorDisplay: 'none' },
+    mutationFn: ({ token, flag }: { token: string; flag: VerifyFlag | undefined }) =>
+      verifyEmail(token, flag),
+  });
+}

@@ -1,11 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { socialProviderSchema } from '@/contracts/identity';
+import { useSocialExchangeMutation } from '@/features/identity/api/social-api';
 import { errorMessageKey } from '@/lib/errors/error-catalogue';
 import { usePageTitle } from '@/lib/use-page-title';
-import { socialQueries } from '@/features/identity/api/social-api';
 
 export interface SocialCallbackPageProps {
   /** The error screen to show on failure (composed by the app). */
@@ -20,21 +19,23 @@ export function SocialCallbackPage({ renderError }: SocialCallbackPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('social.callbackTitle'));
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { provider: rawProvider } = useParams();
   const [params] = useSearchParams();
   const code = params.get('code');
-  const provider = socialProviderSchema.safeParse(rawProvider ?? '');
-  const valid = Boolean(code) && provider.success;
-  const exchange = useQuery({
-    ...socialQueries.exchange(
-      queryClient,
-      provider.success ? provider.data : 'google',
-      code ?? '',
-      params.get('state'),
-    ),
-    enabled: valid,
-  });
+  const state = params.get('state');
+  const parsed = socialProviderSchema.safeParse(rawProvider ?? '');
+  const provider = parsed.success ? parsed.data : null;
+  const valid = Boolean(code) && provider !== null;
+  const exchange = useSocialExchangeMutation();
+  const { mutate } = exchange;
+  const started = useRef(false);
+
+  // Once per visit (a code works once), also under StrictMode's second effect run.
+  useEffect(() => {
+    if (!code || !provider || started.current) return;
+    started.current = true;
+    mutate({ provider, code, state });
+  }, [code, provider, state, mutate]);
 
   useEffect(() => {
     if (exchange.data) void navigate(exchange.data.destination, { replace: true });

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { VERIFY_FLAGS, type VerifyFlag } from '@/contracts/identity-verification';
@@ -8,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessageKey } from '@/lib/errors/error-catalogue';
 import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
 import { usePageTitle } from '@/lib/use-page-title';
-import { verificationQueries } from '@/features/identity/api/verification-api';
+import { useVerifyEmailMutation } from '@/features/identity/api/verification-api';
 
 /** Where each flag leads after a successful check (spec section 2). */
 export const VERIFY_DESTINATIONS: Record<VerifyFlag, string> = {
@@ -35,7 +34,16 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const flag = asFlag(params.get('flag'));
-  const check = useQuery(verificationQueries.check(token, flag));
+  const check = useVerifyEmailMutation();
+  const { mutate } = check;
+  const started = useRef(false);
+
+  // Once per visit (a verification link is consumed by its check), also under StrictMode.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    mutate({ token, flag });
+  }, [token, flag, mutate]);
 
   useEffect(() => {
     if (!check.data || check.data.status !== 200) return;
@@ -61,7 +69,7 @@ export function VerifyEmailPage() {
         <h1 className="mt-4 text-2xl font-bold">{t('verify.failed')}</h1>
         <p className="mt-3 text-slate-600">[{t(errorMessageKey(check.error))}]</p>
         <div className="mt-8 flex gap-3">
-          <Button variant="secondary" onClick={() => void check.refetch()}>
+          <Button variant="secondary" onClick={() => check.mutate({ token, flag })}>
             {t('verify.retry')}
           </Button>
           <Button onClick={() => void navigate('/')}>{t('verify.back')}</Button>
