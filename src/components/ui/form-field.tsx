@@ -1,10 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 
 const INPUT =
   'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 disabled:bg-slate-100 aria-[invalid=true]:border-red-500';
@@ -52,7 +46,8 @@ function describedBy(id: string, error?: string, hint?: ReactNode) {
   );
 }
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** React 19: `ref` is an ordinary prop (react-hook-form's `register` passes one). */
+export interface TextFieldProps extends ComponentProps<'input'> {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
@@ -60,10 +55,17 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   addon?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, addon, id, className = '', required, ...props },
+export function TextField({
   ref,
-) {
+  label,
+  error,
+  hint,
+  addon,
+  id,
+  className = '',
+  required,
+  ...props
+}: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const input = (
@@ -89,18 +91,24 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </FieldShell>
   );
-});
+}
 
-export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectFieldProps extends ComponentProps<'select'> {
   label: ReactNode;
   error?: string | undefined;
   children: ReactNode;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, id, children, className = '', required, ...props },
+export function SelectField({
   ref,
-) {
+  label,
+  error,
+  id,
+  children,
+  className = '',
+  required,
+  ...props
+}: SelectFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -118,17 +126,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       </select>
     </FieldShell>
   );
-});
+}
 
-export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
   label: ReactNode;
   error?: string | undefined;
 }
 
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { label, error, id, className = '', ...props },
-  ref,
-) {
+export function Checkbox({ ref, label, error, id, className = '', ...props }: CheckboxProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -154,4 +159,4 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       ) : null}
     </div>
   );
-});
+}
