@@ -52,6 +52,10 @@ describe('numerals with counters', () => {
     expect(fix('강아지 삼 마리가 뛰어논다.')).toBe('강아지 세 마리가 뛰어논다.');
     expect(fix('커피 삼 잔 주세요.')).toBe('커피 세 잔 주세요.');
     expect(fix('십 명이 모였다.')).toBe('열 명이 모였다.');
+    expect(fix('언론인 이 명이 숨졌다.')).toBe('언론인 두 명이 숨졌다.');
+    expect(fix('오후 이 시에 만나요.')).toBe('오후 두 시에 만나요.');
+    expect(fix('청소년 오 명 중 한 명')).toBe('청소년 다섯 명 중 한 명');
+    expect(fix('오후 사 시경 도착했다.')).toBe('오후 네 시경 도착했다.');
   });
 
   it('puts Sino-Korean numbers before Sino-Korean counters', () => {
@@ -59,6 +63,7 @@ describe('numerals with counters', () => {
     expect(fix('고기 다섯 인분을 시켰다.')).toBe('고기 오 인분을 시켰다.');
     expect(fix('두 퍼센트가 올랐다.')).toBe('이 퍼센트가 올랐다.');
     expect(fix('열 킬로미터를 달렸다.')).toBe('십 킬로미터를 달렸다.');
+    expect(fix('네 개월간 준비했다.')).toBe('사 개월간 준비했다.');
   });
 
   it('never mixes the two series in one number', () => {
@@ -98,6 +103,10 @@ describe('numerals with counters', () => {
       '두시 삼십분에 출발한다.', // order: joined is allowed (제43항 다만)
       '이 개가 자꾸 짖는다.', // 이 = this
       '이 사람은 누구야?',
+      '이 시에 나오는 꽃은 진달래다.', // this poem
+      '이 시간이 언제 지나갔는지 모르겠다.', // this time
+      '이 잔에 따라 주세요.',
+      '일 시 정지 버튼을 눌러요.',
       '일 개 중대가 출동했다.', // formal Sino-Korean counting
       '삼 개 부처가 합의했다.',
       '오 명 의원이 발의했다.',

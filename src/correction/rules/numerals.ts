@@ -214,16 +214,27 @@ export const SINO_COUNTERS: ReadonlySet<string> = new Set([
   '리터',
 ]);
 
-/** One-syllable Sino-Korean numbers read as numbers before a native counter (not 일, 이). */
+/** One-syllable Sino-Korean numbers read as numbers before a native counter. */
 const SINO_SINGLE = new Set(['삼', '사', '오', '육', '칠', '팔', '구', '십']);
+
+/**
+ * 일 and 이 are also "work" and "this" (이 개, 이 시간, 이 시, 이 잔): they are read as numbers
+ * only before 명 (이 명이 사망했다), 일 also before 시간 (일 시간 삼십 분), and both before 시
+ * after a time of day (오후 이 시); see countContext.
+ */
+const ONE_TWO: Readonly<Record<string, readonly string[]>> = {
+  명: ['일', '이'],
+  시간: ['일'],
+  시: ['일', '이'],
+};
 
 /** Words before a clock time (오후 세 시) and after it (세 시 반). */
 const TIME_BEFORE = new Set(['오전', '오후', '새벽', '아침', '저녁', '밤', '낮', '정오', '매일']);
-const TIME_AFTER = /^(반|정각|쯤|경|무렵|[0-9]+분|[가-힣]+분)$/;
+const TIME_AFTER = /^(반|정각|쯤|경|무렵|[0-9]+분|[가-힣]+분)(?![가-힣]{3})/;
 
 /** What may follow 개/명 when they end a counted phrase (삼 개 주세요, 오 명 있다). */
 const AFTER_COUNT =
-  /^(씩|정도|쯤|이상|이하|가량|남짓|밖에|뿐|더|주|사|샀|먹|있|없|남|되|됐|된|했|하|모였|왔|갔|필요|짜리)/;
+  /^(씩|정도|쯤|이상|이하|가량|남짓|안팎|밖에|뿐|더|중|가운데|모두|전원|부상|사망|실종|주|사|샀|먹|있|없|남|되|됐|된|했|하|모였|왔|갔|필요|짜리)/;
 
 function counterIn(core: string): { counter: string; tail: string } | null {
   // Longest counter first: 시간 before 시, 킬로미터 before 미터.
@@ -231,7 +242,8 @@ function counterIn(core: string): { counter: string; tail: string } | null {
     const counter = core.slice(0, len);
     if (!NATIVE_COUNTERS.has(counter) && !SINO_COUNTERS.has(counter)) continue;
     const tail = core.slice(len);
-    if (isNounTail(tail) || /^(씩|째|쯤|짜리|정도)/.test(tail)) return { counter, tail };
+    if (isNounTail(tail) || /^(씩|째|쯤|짜리|정도|간|동안|만에|후|전|경)/.test(tail))
+      return { counter, tail };
   }
   return null;
 }
@@ -314,8 +326,13 @@ function checkPair(numberToken: Token, counterToken: Token, ctx: Context): Numer
       };
     }
     if (num.series === 'sino' && num.value > max) return null;
-    if (num.series === 'sino' && num.pieces === 1 && !SINO_SINGLE.has(numberToken.core))
-      return null;
+    const single = num.series === 'sino' && num.pieces === 1 ? numberToken.core : null;
+    if (single && !SINO_SINGLE.has(single) && !ONE_TWO[counter]?.includes(single)) return null;
+    // 이 시에 (in this poem): 일/이 before 시 only after a time of day (오후 이 시).
+    if (single && counter === '시' && !SINO_SINGLE.has(single)) {
+      const prev = ctx.tokens[numberToken.index - 1];
+      if (!prev || !TIME_BEFORE.has(prev.core)) return null;
+    }
     if (!countContext(counter, tail, numberToken, counterToken, ctx)) return null;
     const native = nativeNumeral(num.value);
     if (!native) return null;

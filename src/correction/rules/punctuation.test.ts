@@ -23,6 +23,8 @@ describe('punctuation anomalies', () => {
     expect(fix('보고서(를 내일까지 보내 주세요.')).toBe('보고서를 내일까지 보내 주세요.');
     expect(fix('사과)를 두 개 먹었다.')).toBe('사과를 두 개 먹었다.');
     expect(fix('그는"안녕 하고 손을 흔들었다.')).toBe('그는 안녕 하고 손을 흔들었다.');
+    // Pairs elsewhere in the paragraph do not hide the one left over.
+    expect(fix('욕구(를 채우는 수단(소득)을 본다.')).toBe('욕구를 채우는 수단(소득)을 본다.');
     const [issue] = checker.check('보고서(를 보내 주세요.');
     expect(issue).toMatchObject({ ruleId: 'punctuation.unpaired', original: '(' });
     expect(issue?.reference).toBe('한글 맞춤법 부록 「문장 부호」');
@@ -45,6 +47,8 @@ describe('punctuation anomalies', () => {
       '마무리될 것으로 예상된다"고 말했다.',
       '자료(를) 보내 주세요.',
       '웃음 :) 그리고 ^^; 그리고 ㅠ.ㅠ 그리고 (ㅠㅠ',
+      '고기를. 잡았다.', // -기를 may end a wish; without the analyser it is left alone
+      '(가)와 (나)를 비교하고 (다를 보라.', // after a space it may open a passage
       "It's 3.14, and the price is 1,000원이에요. 키가 5' 정도.",
       '그건 (정말 그런지는 모르겠지만',
       '회의록(첨부 파일 참조)을 확인하세요.',

@@ -102,8 +102,17 @@ const stopInsideClause = tokenRule(
         .filter((m) => m.start >= token.coreStart && m.end <= token.coreEnd);
       inside = morphs[morphs.length - 1]?.pos === 'JKO';
     }
-    // -기를 ends a wish (신의 축복이 있기를.), not a clause.
-    if (!inside || core.endsWith('기를')) return null;
+    if (!inside) return null;
+    // -기를 ends a wish (신의 축복이 있기를.), not a clause; 고기를, 이야기를 are nouns. Only the
+    // analyser tells them apart, so without it the word is left alone.
+    if (core.endsWith('기를')) {
+      if (!ctx.models) return null;
+      const morphs = ctx
+        .morphs()
+        .filter((m) => m.start >= token.coreStart && m.end <= token.coreEnd);
+      const before = morphs[morphs.length - 2];
+      if (!before || !before.last.startsWith('N')) return null;
+    }
     return {
       start: token.coreEnd,
       end: token.end,
@@ -157,10 +166,10 @@ function unpairedMarks(ctx: Context, out: Finding[]): void {
     const para = text.slice(from, to);
     if (para.length > 0 && para.length <= 2000) {
       for (const [open, close] of PAIRS) {
-        const opens = countOf(para, open);
-        const closes = countOf(para, close);
-        if (opens + closes !== 1) continue;
-        const i = para.indexOf(opens === 1 ? open : close);
+        const lone = unmatched(para, open, close);
+        if (lone === null) continue;
+        const i = lone;
+        const opens = para[i] === open ? 1 : 0;
         if (!isHangulSyllable(para[i - 1]) || !isHangulSyllable(para[i + 1])) continue;
         // 자료(를 / 사과)를: what follows is only particles.
         if (!isNounTail(restOfWord(para, i))) continue;
@@ -187,10 +196,23 @@ function unpairedMarks(ctx: Context, out: Finding[]): void {
   }
 }
 
-function countOf(s: string, ch: string): number {
-  let n = 0;
-  for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++;
-  return n;
+/**
+ * The one bracket of a kind left without a partner after pairing openers with closers, or null
+ * when none or more than one is left (then the paragraph is too tangled to guess).
+ */
+function unmatched(para: string, open: string, close: string): number | null {
+  if (!para.includes(open) && !para.includes(close)) return null;
+  const stack: number[] = [];
+  const strayClosers: number[] = [];
+  for (let i = 0; i < para.length; i++) {
+    if (para[i] === open) stack.push(i);
+    else if (para[i] === close) {
+      if (stack.length > 0) stack.pop();
+      else strayClosers.push(i);
+    }
+  }
+  const left = [...stack, ...strayClosers];
+  return left.length === 1 ? (left[0] as number) : null;
 }
 
 const unpaired: Rule = {
