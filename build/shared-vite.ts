@@ -34,7 +34,7 @@ const LOCALE_FILE = /^[a-z]{2}\.[a-z-]+\.json$/;
 
 /**
  * Serves locales/{lng}.{ns}.json at /locales/{lng}.{ns}.json in development and copies them into
- * the build, so the web app loads its translations over HTTP exactly as spec section 7 says.
+ * the build, so the web app loads its translations over HTTP (docs/architecture.md, "The builds").
  */
 export function localesPlugin(): Plugin {
   return {

@@ -4,7 +4,7 @@ import { reportError } from '@/lib/errors/report-error';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
- * The query client with the global error handling of spec section 8: a query whose meta asks
+ * The query client with the global error handling (docs/architecture.md, "Errors and loading"): a query whose meta asks
  * for a modal or toast is shown through the error handler with a retry that refetches it;
  * with cached data the error is handled in the background (shown, never thrown); otherwise the
  * per-request callback runs, or the error reaches the top-level boundary (see

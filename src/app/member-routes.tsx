@@ -71,7 +71,7 @@ export const surveyRoute: RouteObject = {
   }),
 };
 
-/** /profile: the spec's older address of the profile. */
+/** /profile: the older address of the profile. */
 export const profileRedirectRoute: RouteObject = {
   path: 'profile',
   element: <Navigate to="/account/profile" replace />,

@@ -7,7 +7,7 @@ import { AppLayout } from './layout/app-layout';
 import { accountRoute, legalRoutes, profileRedirectRoute, surveyRoute } from './member-routes';
 
 /**
- * The hosted web app's route table (spec section 2), mounted by web/ with a browser router.
+ * The hosted web app's route table, mounted by web/ with a browser router.
  * Every screen but the landing page is its own chunk (route `lazy`), so the landing page
  * does not load the API client, zod or the forms.
  */
@@ -63,7 +63,7 @@ export const webRoutes: RouteObject[] = [
               surveyRoute,
               profileRedirectRoute,
               accountRoute,
-              // The provider's success return address of the spec; the result page tells it.
+              // The payment provider's success return address; the result page tells it.
               { path: 'success', Component: PaymentSuccessReturn },
               {
                 path: 'payments/result',
@@ -81,7 +81,7 @@ export const webRoutes: RouteObject[] = [
   },
 ];
 
-/** `/success?...` (spec section 2): the payment result page, with the provider's parameters. */
+/** `/success?...`: the payment result page, with the provider's parameters. */
 function PaymentSuccessReturn() {
   const params = new URLSearchParams(useLocation().search);
   params.set('status', 'success');

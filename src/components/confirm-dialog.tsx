@@ -7,7 +7,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Defaults to the Korean/English "Notice" (spec section 8). */
+  /** Defaults to the Korean/English "Notice". */
   title?: string;
   children: ReactNode;
   confirmLabel?: string;
@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
   tone?: 'default' | 'danger';
 }
 
-/** A confirmation prompt with Confirm and Cancel (default labels per spec section 8). */
+/** A confirmation prompt with Confirm and Cancel (translated default labels). */
 export function ConfirmDialog({
   open,
   onConfirm,

@@ -3,14 +3,14 @@ import { apiStatusSchema } from './common';
 import { verifiedFlagSchema } from './fields';
 import { defineEndpoint } from './endpoint';
 
-/** Sign-in providers as the server reports them (compared case-sensitively, spec section 3). */
+/** Sign-in providers as the server reports them (compared case-sensitively). */
 export const PROVIDERS = ['GOOGLE', 'FACEBOOK', 'LINE', 'local'] as const;
 
 export const providerSchema = z.enum(PROVIDERS);
 
 export type Provider = z.infer<typeof providerSchema>;
 
-/** Member info, the `response` of GET /member/member-info (spec section 3). */
+/** Member info, the `response` of GET /member/member-info. */
 export const memberProfileSchema = z.object({
   email: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The standard reply of every call that has no richer body (spec section 3):
+ * The standard reply of every call that has no richer body:
  * `{ code, status, msg, success? }`. `code` is one of {@link API_CODES}; `msg` is short
  * English for logs and developers; the front end shows the translation keyed by `code`.
  */
@@ -20,7 +20,7 @@ export const apiStatusSchema = apiReplySchema.extend({ success: z.boolean() });
 /**
  * Every code the server sends, with its HTTP status and one meaning each. docs/api.md holds
  * the same table. Outcomes (2xx) and errors share the namespace; the front end translates
- * by code, else by HTTP status, else the default text (spec section 8).
+ * by code, else by HTTP status, else the default text.
  */
 export const API_CODES = {
   // Outcomes

@@ -3,7 +3,7 @@ import { apiReplySchema } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
- * The correction API (issue 7). Offsets and lengths are UTF-16 code units (JavaScript string
+ * The correction API. Offsets and lengths are UTF-16 code units (JavaScript string
  * indexes) into the text that was sent. Mirrors `Issue` of src/correction/types.ts.
  */
 export const CORRECTION_CATEGORIES = [

@@ -3,8 +3,8 @@ import { memberProfileSchema } from './account';
 
 /**
  * Messages the web app posts to the extension with window.postMessage(msg, location.origin).
- * EXTENSION_LOGIN's shape is the spec's (section 3); the logout message's shape is ours
- * (the spec does not show it): `{ type: 'EXTENSION_LOGOUT' }`.
+ * EXTENSION_LOGIN carries the token and the member; EXTENSION_LOGOUT is `{ type:
+ * 'EXTENSION_LOGOUT' }` (docs/decisions.md, "Extension hand-over").
  */
 export const extensionLoginMessageSchema = z.strictObject({
   type: z.literal('EXTENSION_LOGIN'),

@@ -3,7 +3,7 @@ import { apiReplySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { FEEDBACK_MESSAGE_MAX } from './fields';
 
-/** The six feedback subjects (spec section 3). */
+/** The six feedback subjects. */
 export const FEEDBACK_SUBJECTS = [
   'INCORRECT_SUGGESTION',
   'NO_WORKING',

@@ -8,7 +8,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? undefined : result.error?.issues[0]?.message;
 }
 
-describe('field rules (spec section 5)', () => {
+describe('field rules', () => {
   it('trims and lower-cases e-mail addresses and gives message keys', () => {
     expect(emailSchema.parse('  Kim@Example.COM ')).toBe('kim@example.com');
     expect(firstMessage(emailSchema.safeParse(''))).toBe('validation.email.required');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field rules of spec section 5, shared by the forms (react-hook-form + zod) and the server.
+ * Field rules (docs/api.md, "Shapes"), shared by the forms (react-hook-form + zod) and the server.
  * Messages are i18n KEYS (`validation.*`), never text: the front end translates them.
  */
 
@@ -55,7 +55,7 @@ export const nameSchema = z
   .regex(/^[\p{Script=Hangul}\p{Script=Latin} ]+$/u, { error: 'validation.name.pattern' });
 
 /**
- * Country codes of the sign-up list (spec section 3). The spec says 39 but lists these 40;
+ * Country codes of the sign-up list. The product's list names 39 but holds these 40;
  * all 40 are accepted.
  */
 export const COUNTRY_CODES = [

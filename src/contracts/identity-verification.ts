@@ -3,7 +3,7 @@ import { apiReplySchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { emailSchema, newPasswordSchema } from './fields';
 
-/** Flags of the links the server mails (spec section 2, token verification screen). */
+/** Flags of the links the server mails. */
 export const VERIFY_FLAGS = ['local', 'social', 'find-password', 'change-password'] as const;
 
 export type VerifyFlag = (typeof VERIFY_FLAGS)[number];

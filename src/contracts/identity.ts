@@ -29,7 +29,7 @@ export const signInReplySchema = apiReplySchema.extend({
   code: z.enum(['MEM01', 'MEM02']),
 });
 
-/** POST /auth/login/sign-up (spec section 3). `verified` is informative; the server checks. */
+/** POST /auth/login/sign-up. `verified` is informative; the server checks. */
 export const signUpRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
@@ -104,7 +104,7 @@ export const oauthStateSchema = z
   .regex(/^[A-Za-z0-9._~-]{16,128}$/, { error: 'validation.oauth.state' });
 
 /**
- * GET /auth/social/start?provider=google&state=... (not shown by the spec): the login buttons
+ * GET /auth/social/start?provider=google&state=... (docs/api.md, "Social sign-in"): the login buttons
  * navigate the browser here; the server redirects to the provider with PKCE and nonce.
  */
 export const socialStartQuerySchema = z.object({
@@ -117,7 +117,7 @@ export const socialProviderParamsSchema = z.object({ provider: socialProviderSch
 
 /**
  * POST /auth/token/{provider}: the `code` from the callback URL. `state` (the callback's
- * `state` query value) is optional, as the spec sends only `code`; when sent it must match.
+ * `state` query value) is optional (the front end may send only `code`); when sent it must match.
  */
 export const socialTokenRequestSchema = z.object({
   code: z.string().min(1, { error: 'validation.oauth.code' }).max(2048),

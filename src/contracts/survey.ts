@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiReplySchema, apiStatusSchema } from './common';
 import { defineEndpoint } from './endpoint';
 
-/** Option keys of the three survey steps (spec section 3), sent upper-case. */
+/** Option keys of the three survey steps, sent upper-case. */
 export const SURVEY_OPTIONS = {
   purpose: ['ACADEMIC', 'WORK', 'PURPOSE_ETC'],
   reason: ['EFFECTIVE_COMM', 'ACCURATE_EXPRESSION', 'REDUCE_ERRORS', 'REASON_ETC'],

@@ -2,7 +2,7 @@ import { QueryClient, type Query, type QueryClientConfig } from '@tanstack/react
 
 type AnyQuery = Query<unknown, Error, unknown, readonly unknown[]>;
 
-/** How a failed query or mutation is shown (typed `meta`, spec section 8 "Global handling"). */
+/** How a failed query or mutation is shown (typed `meta`). */
 export type ErrorDisplayMeta = 'modal' | 'toast' | 'none';
 
 export interface AppQueryMeta extends Record<string, unknown> {
@@ -30,7 +30,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Query defaults from spec section 7: data fresh for 5 minutes, cached for 10, one retry,
+ * Query defaults (docs/architecture.md, rule 3): data fresh for 5 minutes, cached for 10, one retry,
  * no refetch on mount or window focus; mutations never retry. Shells add their own
  * QueryCache/MutationCache error wiring (toasts, dialogs) through `config`.
  */

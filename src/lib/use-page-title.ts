@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets document.title to "<page> | <product name>" (spec section 9: the suffix is the product name). */
+/** Sets document.title to "<page> | <product name>". */
 export function usePageTitle(page: string | undefined) {
   const { t } = useTranslation();
   const suffix = t('app.titleSuffix');

@@ -12,7 +12,7 @@ export interface ErrorScreenProps {
   onRetry?: (() => void) | undefined;
 }
 
-/** The generic error screen (spec section 2): message, title, description, home, optional retry. */
+/** The generic error screen: message, title, description, home, optional retry. */
 export function ErrorScreen({ message, title, description, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation();
   usePageTitle(t('errorScreen.pageTitle'));

@@ -10,7 +10,7 @@ import { ErrorDialogHost, GlobalSpinner } from './global-overlays';
 import { bundledResources } from '@/lib/i18n/bundled-resources';
 import { createI18n } from '@/lib/i18n/create-i18n';
 
-// The dialogs' default buttons are translated (spec: Korean 'Confirm' and 'Cancel').
+// The dialogs' default buttons are translated (Korean 'Confirm' and 'Cancel').
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n({
@@ -21,7 +21,7 @@ beforeAll(async () => {
 const render = (ui: React.ReactElement) =>
   renderRaw(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
 
-describe('error dialog unmount delay (spec section 9)', () => {
+describe('error dialog unmount delay', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -15,7 +15,7 @@ export function GlobalSpinner() {
 }
 
 /**
- * The global error dialog (spec section 2): warning icon, title (falls back to the
+ * The global error dialog: warning icon, title (falls back to the
  * internal-server-error text), message (falls back to the default error text), the try-again
  * line, a confirm button and, when a retry was supplied, a retry button that shows the
  * retrying text while it runs; closes on confirm, outside click and when the retry finishes.

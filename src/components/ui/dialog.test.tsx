@@ -8,7 +8,7 @@ import { DIALOG_UNMOUNT_DELAY_MS, Dialog } from './dialog';
 import { bundledResources } from '@/lib/i18n/bundled-resources';
 import { createI18n } from '@/lib/i18n/create-i18n';
 
-// The dialogs' default buttons are translated (spec: Korean 'Confirm' and 'Cancel').
+// The dialogs' default buttons are translated (Korean 'Confirm' and 'Cancel').
 let i18n: I18n;
 beforeAll(async () => {
   i18n = await createI18n({
@@ -78,7 +78,7 @@ function expectUnmountedAfterDelay(text: string, opener: HTMLElement) {
   expect(screen.queryByText(text)).toBeNull();
 }
 
-describe('Dialog unmount delay (spec section 9)', () => {
+describe('Dialog unmount delay', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

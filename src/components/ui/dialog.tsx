@@ -18,7 +18,7 @@ export interface DialogProps {
 }
 
 /**
- * How long a dialog stays mounted after it closes (spec section 9), for its exit transition.
+ * How long a dialog stays mounted after it closes, for its exit transition.
  * During that time it is inert and hidden from assistive technology, and focus is already back
  * on the opener.
  */

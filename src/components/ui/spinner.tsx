@@ -1,4 +1,4 @@
-/** The brand spinner: a green ring, `size` px, one turn per second (spec section 2). */
+/** The brand spinner: a green ring, `size` px, one turn per second. */
 export function Spinner({ size = 70, label }: { size?: number; label: string }) {
   return (
     <span role="status" aria-live="polite" className="inline-flex items-center justify-center">

@@ -1,8 +1,8 @@
-/** Korean message of a response that does not match its schema (spec section 5). */
+/** Korean message of a response that does not match its schema. */
 export const INVALID_RESPONSE_MESSAGE = '서버 응답 형식이 올바르지 않습니다.';
-/** Raised when a private call finds no stored token (spec section 8). */
+/** Raised when a private call finds no stored token. */
 export const NO_TOKEN_MESSAGE = 'token is not exist';
-/** Raised when a social callback lacks its code or provider (spec section 2). */
+/** Raised when a social callback lacks its code or provider. */
 export const INVALID_ACCESS_MESSAGE = '잘못된 접근입니다.';
 
 /**

@@ -22,7 +22,7 @@ const STATUS_KEYS: Record<number, string> = {
 };
 
 /**
- * Codes with their own translated message (`error.code.<CODE>`): the spec's list plus every
+ * Codes with their own translated message (`error.code.<CODE>`): the product's list plus every
  * error code the server sends and the client's own codes.
  */
 export const CODES_WITH_MESSAGES = [
@@ -32,7 +32,7 @@ export const CODES_WITH_MESSAGES = [
   'INVALID_ACCESS',
 ] as const; // prettier-ignore
 
-/** Order of choice (spec section 8): message by code, else by status, else the default. */
+/** Order of choice: message by code, else by status, else the default. */
 export function errorMessageKey(error: unknown): string {
   if (error instanceof ApiError) {
     if ((CODES_WITH_MESSAGES as readonly string[]).includes(error.code)) {

@@ -12,7 +12,7 @@ export interface ReportErrorOptions {
   retry?: () => Promise<unknown>;
 }
 
-/** Authored toasts: top centre, 2.5 s (spec sections 2 and 9). */
+/** Authored toasts: top centre, 2.5 s. */
 export const AUTHORED_TOAST = { position: 'top-center', autoClose: 2500 } as const;
 
 /** react-toastify is loaded on first use, off the landing page's critical path. */

@@ -45,7 +45,7 @@ function browserLanguages(): string[] | undefined {
 }
 
 /**
- * i18next's language detector (spec section 9): a choice made with the language switch wins,
+ * i18next's language detector: a choice made with the language switch wins,
  * otherwise the browser's languages; i18next picks the first supported one, else English.
  * Nothing is cached: only an explicit switch is saved (setLanguage), so a browser-language
  * change still reaches users who never chose.

@@ -3,7 +3,7 @@
  *
  * Spec section 9: languages en and ko, fallback en, detection by browser language then stored
  * choice, saved in local storage; detected languages that look like script or markup are
- * discarded (spec section 5). See docs/decisions.md ("Language choice") for the order.
+ * discarded. See docs/decisions.md ("Language choice") for the order.
  */
 export const SUPPORTED_LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];

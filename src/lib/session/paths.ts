@@ -1,4 +1,4 @@
-/** Where sign-ins lead (spec section 4): MEM01 -> the survey, MEM02 -> the profile. */
+/** Where sign-ins lead: MEM01 -> the survey, MEM02 -> the profile. */
 export const SURVEY_PATH = '/survey';
 export const PROFILE_PATH = '/account/profile';
 export const LOGIN_PATH = '/login';

@@ -41,7 +41,7 @@ export function cancelMember() {
 }
 
 /**
- * Deactivation (spec section 4, member cancel): on success AND on error the local session,
+ * Deactivation: on success AND on error the local session,
  * the member's data (remembered e-mail, verification store) and every cached query are
  * cleared and the extension is told; the call site then goes to login.
  */

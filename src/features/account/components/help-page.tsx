@@ -8,7 +8,7 @@ const GUIDE_STEPS = ['install', 'signIn', 'write', 'apply', 'settings'] as const
 const FAQ = ['where', 'what', 'passwords', 'stored', 'limit', 'language', 'offline'] as const;
 
 /**
- * /account/service, the help centre (spec section 2): usage guide, FAQ, feedback and support
+ * /account/service, the help centre: usage guide, FAQ, feedback and support
  * contact. Support is by e-mail (a mailto) or the feedback form; there is no chat widget.
  */
 export function HelpPage({ feedbackHref = '/account/feedback' }: { feedbackHref?: string }) {

@@ -32,7 +32,7 @@ export interface ProfilePageProps {
 }
 
 /**
- * /account/profile (spec sections 2 and 6): name, e-mail, verification status, a masked
+ * /account/profile: name, e-mail, verification status, a masked
  * password row with change-password for local accounts, a warning and resend-verification
  * for unverified social accounts; `?modal=reset-password` opens the set-new-password dialog.
  */

@@ -14,7 +14,7 @@ const LEGAL_ROWS = [
 ] as const;
 
 /**
- * /account/setting (spec section 2): rows to the terms, subscription terms and privacy
+ * /account/setting: rows to the terms, subscription terms and privacy
  * policy; deactivate-account asks first, then cancels the membership and goes to login.
  */
 export function SettingsPage({ loginPath = '/login' }: { loginPath?: string }) {

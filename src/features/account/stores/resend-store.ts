@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Verification resends of a social account on the profile (spec: 3 sends, 60 s apart). */
+/** Verification resends of a social account on the profile (3 sends, 60 s apart). */
 export interface ResendState {
   resendCount: number;
   lastSentAt: number | null;

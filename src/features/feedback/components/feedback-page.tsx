@@ -22,7 +22,7 @@ interface FeedbackFormValues {
 }
 
 /**
- * /account/feedback (spec sections 2, 3 and 5): one of six subjects and a message, required
+ * /account/feedback: one of six subjects and a message, required
  * for FEATURE_SUGGESTION and OTHER; success toast and a fresh form.
  */
 export function FeedbackPage() {

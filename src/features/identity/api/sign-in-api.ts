@@ -38,7 +38,7 @@ export interface SignInVariables extends SignInRequest {
 }
 
 /**
- * Sign-in (spec section 4): token from the header, member info fetched, stored and handed to
+ * Sign-in: token from the header, member info fetched, stored and handed to
  * the extension; MEM01 sends the member to the survey; remember-me keeps the e-mail.
  */
 export function useSignInMutation() {

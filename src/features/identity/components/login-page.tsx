@@ -32,7 +32,7 @@ export interface LoginPageProps {
   externalSignupHref?: string;
 }
 
-/** /login (spec section 2); `?modal=reset-password` opens the set-new-password dialog. */
+/** /login; `?modal=reset-password` opens the set-new-password dialog. */
 export function LoginPage({ socialButtons, externalSignupHref }: LoginPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('auth.login.pageTitle'));

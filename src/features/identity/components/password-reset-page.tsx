@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '@/lib/use-page-title';
 import { ForgotPasswordForm } from './forgot-password-dialog';
 
-/** /pwreset (content not shown by the spec): the forgot-password form as a page. */
+/** /pwreset (docs/decisions.md, "Member screens"): the forgot-password form as a page. */
 export function PasswordResetPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.forgot.title'));

@@ -19,7 +19,7 @@ export interface SetNewPasswordDialogProps {
 }
 
 /**
- * Set a new password (spec sections 2 and 4): new password and confirmation, submit disabled
+ * Set a new password: new password and confirmation, submit disabled
  * until valid; on success the form and verification store are reset, the member goes home
  * and a success toast shows.
  */

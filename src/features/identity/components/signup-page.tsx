@@ -33,7 +33,7 @@ function normalise(email: string) {
   return email.trim().toLowerCase();
 }
 
-/** /signup (spec sections 2, 3 and 5). */
+/** /signup. */
 export function SignupPage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t('signup.pageTitle'));
@@ -86,7 +86,7 @@ export function SignupPage() {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  // Changing the address after verification makes it unverified again (spec section 4).
+  // Changing the address after verification makes it unverified again.
   useEffect(() => {
     useEmailVerificationStore.getState().emailChanged(email);
   }, [email]);

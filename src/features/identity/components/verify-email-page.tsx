@@ -9,7 +9,7 @@ import { useEmailVerificationStore } from '@/lib/session/email-verification-stor
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVerifyEmailMutation } from '@/features/identity/api/verification-api';
 
-/** Where each flag leads after a successful check (spec section 2). */
+/** Where each flag leads after a successful check. */
 export const VERIFY_DESTINATIONS: Record<VerifyFlag, string> = {
   local: '/signup',
   social: '/account/profile',

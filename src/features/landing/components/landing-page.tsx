@@ -9,7 +9,7 @@ import { PricingSection } from './pricing-section';
 import { TeamSection } from './team-section';
 import { WhySection } from './why-section';
 
-/** The landing page (spec section 2): hero, demo, why, team, pricing + banner, footer. */
+/** The landing page: hero, demo, why, team, pricing + banner, footer. */
 export function LandingPage({ liveDemo }: { liveDemo?: ReactNode }) {
   const { t } = useTranslation();
   usePageTitle(t('landing.title'));

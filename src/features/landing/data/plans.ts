@@ -1,4 +1,4 @@
-/** Landing page pricing (spec section 9), in won per month. Texts are i18n keys. */
+/** Landing page pricing, in won per month. Texts are i18n keys. */
 export interface PricingPlan {
   id: 'free' | 'pro' | 'enterprise';
   /** i18n key of the plan name. */

@@ -66,7 +66,7 @@ export function LegalDocumentView({
   );
 }
 
-/** /terms: Korean only, effective 2024-07-31 (spec section 2). */
+/** /terms: Korean only, effective 2024-07-31. */
 export function TermsPage() {
   const { t, i18n } = useTranslation();
   return (

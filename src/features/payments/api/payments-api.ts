@@ -17,7 +17,7 @@ export const paymentQueries = {
     }),
 };
 
-/** Account pricing in USD (spec section 9). */
+/** Account pricing in USD. */
 export const USD_PLANS = [
   { id: 'yearly', total: '$27', perMonth: '$2.25', saves: 50 },
   { id: 'quarterly', total: '$48', perMonth: '$4.00', saves: 12 },

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 import { USD_PLANS, type UsdPlanId } from '@/features/payments/api/payments-api';
 
-/** /account/payments/detail: choose a premium plan (USD prices of spec section 9). */
+/** /account/payments/detail: choose a premium plan (USD prices). */
 export function PaymentsDetail() {
   const { t } = useTranslation();
   usePageTitle(t('payments.detail.pageTitle'));

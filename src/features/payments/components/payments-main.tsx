@@ -10,7 +10,7 @@ import { paymentQueries } from '@/features/payments/api/payments-api';
 const FREE_FEATURES = ['corrections', 'grammar', 'extension'] as const;
 const PREMIUM_FEATURES = ['unlimited', 'style', 'spacing', 'priority'] as const;
 
-/** /account/payments/main: subscription status, plan cards, payment history (spec section 2). */
+/** /account/payments/main: subscription status, plan cards, payment history. */
 export function PaymentsMain() {
   const { t } = useTranslation();
   usePageTitle(t('payments.pageTitle'));

@@ -22,7 +22,7 @@ export const surveyQueries = {
     }),
 };
 
-/** Saves the answers; a success invalidates the survey form (spec section 4). */
+/** Saves the answers; a success invalidates the survey form. */
 export function useSaveSurveyMutation() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { SURVEY_STEPS } from '@/contracts/survey';
 import { surveyLabel, surveyQueries } from '@/features/survey/api/survey-api';
 
-/** The member's saved survey answers (profile, spec section 2): spinner, failure + refresh. */
+/** The member's saved survey answers (profile): spinner, failure + refresh. */
 export function SurveyHistory({ surveyHref = '/survey' }: { surveyHref?: string }) {
   const { t, i18n } = useTranslation();
   const form = useQuery({ ...surveyQueries.form(), meta: { errorDisplay: 'none' } });

@@ -48,7 +48,7 @@ export function isValidContext(step: SurveyStep, context: unknown): context is S
 }
 
 /**
- * /survey (spec sections 2 and 4): purpose, reason, apps. The step is in the URL query
+ * /survey: purpose, reason, apps. The step is in the URL query
  * (`?step=reason`) and the answers of the earlier steps in the history entry's state, so the
  * browser's back and forward buttons move between steps; a step whose context is missing or
  * invalid (a typed or shared URL) starts again at the first step.
