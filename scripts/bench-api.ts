@@ -14,6 +14,12 @@ import Fastify from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { accountEndpoints } from '../src/contracts/account';
+import { correctionEndpoints } from '../src/contracts/correction';
+import { devEndpoints } from '../src/contracts/dev';
+import { healthEndpoints } from '../src/contracts/health';
+import { identityEndpoints } from '../src/contracts/identity';
+import { verificationEndpoints } from '../src/contracts/identity-verification';
 import { DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
 import { buildApp } from '../server/app';
 import { loadServerConfig } from '../server/config';
@@ -95,15 +101,22 @@ async function main() {
     // One verified member, signed in once per connection (each connection keeps its own
     // session, so reissue rotates a real refresh-token family per connection).
     const email = 'bench@example.com';
-    await app.inject({ method: 'POST', url: '/verify/send-email', payload: { email } });
+    await app.inject({
+      method: 'POST',
+      url: verificationEndpoints.sendEmail.path,
+      payload: { email },
+    });
     const [mail] = (
-      await app.inject({ method: 'GET', url: '/dev/mailbox', query: { to: email } })
+      await app.inject({ method: 'GET', url: devEndpoints.mailbox.path, query: { to: email } })
     ).json<{ links: string[] }[]>();
     const link = new URL(mail!.links[0]!);
-    await app.inject({ method: 'GET', url: `/verify/verify-email${link.search}` });
+    await app.inject({
+      method: 'GET',
+      url: `${verificationEndpoints.verifyEmail.path}${link.search}`,
+    });
     const signUp = await app.inject({
       method: 'POST',
-      url: '/auth/login/sign-up',
+      url: identityEndpoints.signUp.path,
       payload: {
         email,
         password: PASSWORD,
@@ -118,7 +131,7 @@ async function main() {
     for (let i = 0; i < CONNECTIONS; i++) {
       const signedIn = await app.inject({
         method: 'POST',
-        url: '/auth/login/sign-in',
+        url: identityEndpoints.signIn.path,
         payload: { email, password: PASSWORD },
       });
       sessions.push({
@@ -135,16 +148,20 @@ async function main() {
     rows.push(
       await measure('bare Fastify route (GET /bare)', { url: `http://127.0.0.1:${barePort}/bare` }),
     );
-    rows.push(await measure('GET /health (full plugin stack, no DB)', { url: `${api}/health` }));
+    rows.push(
+      await measure('GET /health (full plugin stack, no DB)', {
+        url: `${api}${healthEndpoints.health.path}`,
+      }),
+    );
     rows.push(
       await measure('GET /member/member-info', {
-        url: `${api}/member/member-info`,
+        url: `${api}${accountEndpoints.memberInfo.path}`,
         headers: { authorization: `Bearer ${token}` },
       }),
     );
     rows.push(
       await measure('POST /auth/login/sign-in (argon2id)', {
-        url: `${api}/auth/login/sign-in`,
+        url: `${api}${identityEndpoints.signIn.path}`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password: PASSWORD }),
@@ -156,7 +173,7 @@ async function main() {
     const korean = prose.slice(0, 1000);
     rows.push(
       await measure('POST /api/correction/check (1,000 chars)', {
-        url: `${api}/api/correction/check`,
+        url: `${api}${correctionEndpoints.check.path}`,
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ text: korean }),
@@ -166,7 +183,7 @@ async function main() {
     let next = 0;
     rows.push(
       await measure('POST /auth/token/reissue (rotation)', {
-        url: `${api}/auth/token/reissue`,
+        url: `${api}${identityEndpoints.reissue.path}`,
         requests: [
           {
             method: 'POST',

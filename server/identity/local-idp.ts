@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Account, type ProviderContext } from 'oidc-provider';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../../src/contracts/identity';
+import {
+  SOCIAL_PROVIDERS,
+  socialCallbackPagePath,
+  type SocialProvider,
+} from '../../src/contracts/identity';
 import { emailSchema } from '../../src/contracts/fields';
 import { randomToken, sha256 } from '../security/crypto';
 import { escapeHtml } from '../html';
@@ -141,7 +145,7 @@ export async function createLocalIdp({ apiBaseUrl, webOrigin, jwtSecret }: Local
     clients: SOCIAL_PROVIDERS.map((name) => ({
       client_id: localClientId(name),
       client_secret: localClientSecret(jwtSecret, name),
-      redirect_uris: [`${webOrigin}/auth/callback/${name}`],
+      redirect_uris: [`${webOrigin}${socialCallbackPagePath(name)}`],
       grant_types: ['authorization_code'],
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { SocialProvider } from '../../src/contracts/identity';
+import { socialCallbackPagePath, type SocialProvider } from '../../src/contracts/identity';
 import type { ServerConfig } from '../config';
 import { LOCAL_IDP_PATH, localClientId, localClientSecret } from './local-idp';
 
@@ -167,7 +167,8 @@ function facebookClient(clientId: string, clientSecret: string, redirectUri: str
  */
 export function createSocialClients(config: ServerConfig) {
   const clients = new Map<SocialProvider, SocialClient>();
-  const redirectUri = (provider: SocialProvider) => `${config.webOrigin}/auth/callback/${provider}`;
+  const redirectUri = (provider: SocialProvider) =>
+    `${config.webOrigin}${socialCallbackPagePath(provider)}`;
   const localIssuer = new URL(`${config.apiBaseUrl}${LOCAL_IDP_PATH}`);
 
   for (const provider of ['google', 'facebook', 'line'] as const) {

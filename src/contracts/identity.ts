@@ -86,6 +86,14 @@ export const signUpFormSchema = signUpFieldsSchema.and(signUpRulesSchema);
 export const logoutReplySchema = apiReplySchema;
 export const reissueReplySchema = apiReplySchema;
 
+/**
+ * The web app's page a social provider returns to (`?code=...&state=...`): the redirect URI
+ * the server registers with the provider.
+ */
+export function socialCallbackPagePath(provider: string): string {
+  return `/auth/callback/${provider}`;
+}
+
 /** Social providers as path segments and query values (`google`, `facebook`, `line`). */
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'line'] as const;
 
