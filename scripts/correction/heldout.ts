@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { applySuggestions, type Checker } from '../../src/correction/checker.ts';
 import type { EngineModels } from '../../src/correction/context.ts';
 import { scoreGaps } from '../../src/correction/spacing/model.ts';
-import { toCompact } from '../../src/correction/spacing/features.ts';
+import { analyseTypedGaps, toCompact } from '../../src/correction/spacing/features.ts';
 import type { Category, Issue } from '../../src/correction/types.ts';
 import { type CorpusLine, seededRandom } from './corpus.ts';
 import { damage, spaceF1, spacingExample, withSpaces } from './spacing-data.ts';
@@ -66,18 +66,22 @@ export function spacingFigures(
     ];
     for (const [figures, spaces] of inputs) {
       figures.input += spaceF1(gold, spaces);
+      const text = withSpaces(compact.compact, spaces);
       const typed = spaces.some((v) => v === 1);
-      const p = scoreGaps(
-        models.analyzer,
-        models.spacing,
-        { ...compact, observed: spaces },
-        typed ? spaces : null,
-      );
+      // As the checker does: typed text read through the analysis of the text as typed.
+      const p = typed
+        ? scoreGaps(
+            models.analyzer,
+            models.spacing,
+            { ...compact, observed: spaces },
+            spaces,
+            analyseTypedGaps(models.analyzer, toCompact(text), models.analyzer.analyze(text)),
+          )
+        : scoreGaps(models.analyzer, models.spacing, compact, null);
       figures.model += spaceF1(
         gold,
         Array.from(p, (v) => (v >= 0.5 ? 1 : 0)),
       );
-      const text = withSpaces(compact.compact, spaces);
       const spacing = checker.check(text).filter((i: Issue) => i.category === 'SPACING');
       const fixed = spacesOf(applySuggestions(text, spacing), compact.compact) ?? spaces;
       figures.checker += spaceF1(gold, fixed);

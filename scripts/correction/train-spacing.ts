@@ -14,6 +14,8 @@ import { createAnalyzer } from '../../src/correction/analysis/analyzer.ts';
 import {
   MAX_FEATURES_PER_GAP,
   analyseGaps,
+  analyseTypedGaps,
+  toCompact,
   encodeChars,
   gapFeatures,
   type GapAnalysis,
@@ -26,7 +28,13 @@ import {
 } from '../../src/correction/spacing/model.ts';
 import { loadAnalyzerDictionary } from '../../server/correction/engine-files.ts';
 import { readCorpus, seededRandom } from './corpus.ts';
-import { damage, spaceF1, spacingExample, type SpacingExample } from './spacing-data.ts';
+import {
+  damage,
+  spaceF1,
+  spacingExample,
+  withSpaces,
+  type SpacingExample,
+} from './spacing-data.ts';
 
 export const SPACING_MODEL_FILE = join(
   import.meta.dirname,
@@ -77,11 +85,18 @@ let biasSquare = 0;
 const buf = new Int32Array(MAX_FEATURES_PER_GAP);
 const random = seededRandom(20261123);
 
-function learn(p: Prepared, observed: Uint8Array | null): number {
+/** The gaps' analysis of a compact text typed with `spaces`: the analysis of the typed text. */
+function typedGaps(compact: string, spaces: Uint8Array): GapAnalysis {
+  const text = withSpaces(compact, spaces);
+  return analyseTypedGaps(analyzer, toCompact(text), analyzer.analyze(text));
+}
+
+function learn(p: Prepared, observed: Uint8Array | null, typed?: GapAnalysis): number {
   const gold = p.example.compact.observed;
+  const gaps = typed ?? p.gaps;
   let loss = 0;
   for (let g = 1; g < p.codes.length; g++) {
-    const end = gapFeatures(p.codes, p.finals, p.gaps, observed, g, mask, buf, 0);
+    const end = gapFeatures(p.codes, p.finals, gaps, observed, g, mask, buf, 0);
     let z = bias;
     for (let k = 0; k < end; k++) z += weights[buf[k] as number] as number;
     const y = gold[g] as number;
@@ -118,12 +133,16 @@ function evaluate(model: SpacingModel, label: string): void {
     const noisy = damage(gold, 0.15, 0.05, r);
     damagedIn += spaceF1(gold, noisy);
     const hasSpace = noisy.some((v) => v === 1);
-    const out = scoreGaps(analyzer, model, e.compact, hasSpace ? noisy : null);
+    const out = hasSpace
+      ? scoreGaps(analyzer, model, e.compact, noisy, typedGaps(e.compact.compact, noisy))
+      : scoreGaps(analyzer, model, e.compact, null);
     damagedOut += spaceF1(
       gold,
       Array.from(out, (p) => (p >= 0.5 ? 1 : 0)),
     );
-    const given = scoreGaps(analyzer, model, e.compact, gold.some((v) => v === 1) ? gold : null);
+    const given = gold.some((v) => v === 1)
+      ? scoreGaps(analyzer, model, e.compact, gold, typedGaps(e.compact.compact, gold))
+      : scoreGaps(analyzer, model, e.compact, null);
     asGiven += spaceF1(
       gold,
       Array.from(given, (p) => (p >= 0.5 ? 1 : 0)),
@@ -151,7 +170,9 @@ for (let epoch = 1; epoch <= EPOCHS; epoch++) {
     loss += learn(p, null);
     const gold = p.example.compact.observed;
     const noisy = damage(gold, random() * 0.3, random() * 0.1, random);
-    loss += learn(p, noisy.some((v) => v === 1) ? noisy : null);
+    loss += noisy.some((v) => v === 1)
+      ? learn(p, noisy, typedGaps(p.example.compact.compact, noisy))
+      : learn(p, null);
     gaps += 2 * (p.codes.length - 1);
   }
   console.log(

@@ -12,7 +12,7 @@
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
 import { scoreGaps } from '../spacing/model.ts';
-import { analyseGaps, type CompactText, type GapAnalysis, toCompact } from '../spacing/features.ts';
+import { analyseTypedGaps, type CompactText, toCompact } from '../spacing/features.ts';
 import type { Finding } from '../types.ts';
 import { REF } from './references.ts';
 
@@ -67,8 +67,11 @@ interface SegmentSpacing {
   typed(): Float32Array;
   /** Confidently wrong typed spaces (computed on first use): many means badly spaced. */
   confidentFlips(): number[];
-  /** The analysis of the segment with its spaces removed, indexed (computed once). */
-  joined(): MorphIndex;
+  /**
+   * The analysis, spaces removed, of the words around gap g: the typed word(s) at the gap and
+   * one more on each side (offsets are the compact text's).
+   */
+  joinedAround(g: number): MorphIndex;
 }
 
 /** Most spaces are missing when the typed ones are at most a third of what the model expects. */
@@ -91,20 +94,30 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       // or more often cannot be missing most of its spaces: skip the blind pass there.
       let typed: Float32Array | null = null;
       let flips: number[] | null = null;
-      let joined: MorphIndex | null = null;
-      let gaps: GapAnalysis | null = null;
-      // One analysis of the joined text serves both model passes and the rules' checks.
-      const gapAnalysis = () =>
-        (gaps ??= analyseGaps(models.analyzer, compact.compact, lazy.joined().morphs));
+      const windows = new Map<number, MorphIndex>();
       const lazy = {
-        joined: () => (joined ??= indexMorphs(models.analyzer.analyze(compact.compact))),
+        joinedAround: (g: number) => {
+          // One more word on each side gives the analysis its context (주장한데 | 대해).
+          let a = g - 1;
+          for (let words = 0; a > 0; a--) if (compact.observed[a] === 1 && ++words === 2) break;
+          let b = g + 1;
+          for (let words = 0; b < compact.compact.length; b++)
+            if (compact.observed[b] === 1 && ++words === 2) break;
+          let index = windows.get(a * 65536 + b);
+          if (!index) {
+            index = indexMorphs(models.analyzer.analyze(compact.compact, a, b));
+            windows.set(a * 65536 + b, index);
+          }
+          return index;
+        },
+        // The model reads typed text through the analysis the rules already have.
         typed: () =>
           (typed ??= scoreGaps(
             models.analyzer,
             models.spacing,
             compact,
             compact.observed,
-            gapAnalysis(),
+            analyseTypedGaps(models.analyzer, compact, ctx.morphsIn(segment.start, segment.end)),
           )),
         confidentFlips: () => (flips ??= confidentFlips(ctx, compact, lazy.typed())),
       };
@@ -119,7 +132,7 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
         });
         continue;
       }
-      const blind = scoreGaps(models.analyzer, models.spacing, compact, null, gapAnalysis());
+      const blind = scoreGaps(models.analyzer, models.spacing, compact, null);
       let expected = 0;
       for (let g = 1; g < compact.compact.length; g++) if ((blind[g] as number) >= 0.5) expected++;
       const restore =
@@ -157,7 +170,10 @@ function confidentFlips(ctx: Context, compact: CompactText, p: Float32Array): nu
     const right = typed.startingAt.get(compact.offsets[g] as number);
     if (!right) continue;
     if (isTyped) {
-      if (!right.unknown && !FUNCTION.test(right.first) && !fragmentary(right)) continue;
+      let end = g + 1;
+      while (end < text.length && compact.observed[end] !== 1) end++;
+      const endAt = (compact.offsets[end - 1] as number) + 1;
+      if (!right.unknown && !FUNCTION.test(right.first) && !fragmentary(right, endAt)) continue;
     } else if (ctx.spell(wordAround(compact, g)) === true) continue;
     out.push(g);
   }
@@ -345,9 +361,10 @@ function indexMorphs(morphs: readonly Morph[]): MorphIndex {
  * A reading of a word that is no word of its own: a one-syllable numeral, counter or
  * counter first (조차 read as 조 + 차), or the copula inside it (입니다).
  */
-function fragmentary(first: Morph): boolean {
+function fragmentary(first: Morph, wordEnd: number): boolean {
   if (/VCP/.test(first.pos)) return true;
-  return first.end - first.start === 1 && /^(NR|NNBC|IC)$/.test(first.first);
+  // 조차 read as 조 + 차; but 만 alone (준 만 달러) is the numeral it looks like.
+  return first.end - first.start === 1 && first.end < wordEnd && /^(NR|NNBC|IC)$/.test(first.first);
 }
 
 /** Every morph in [start, end) starts a function morpheme (and they tile the span). */
@@ -374,7 +391,6 @@ export const spacingModelRule: Rule = {
       const { compact } = s;
       const text = compact.compact;
       const p = s.typed();
-      let joined: MorphIndex | null = null;
       let typed: MorphIndex | null = null;
       const flips: number[] = [];
       for (let g = 1; g < text.length; g++) {
@@ -384,7 +400,7 @@ export const spacingModelRule: Rule = {
         if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < MODEL_THRESHOLDS.dependent) continue;
         if (!isHangul(text[g - 1]) || !isHangul(text[g])) continue;
         // The analysis of the text without spaces must see the boundary ...
-        joined ??= s.joined();
+        const joined = s.joinedAround(g);
         const left = joined.endingAt.get(g);
         const right = joined.startingAt.get(g);
         if (!left || !right) continue;
@@ -399,12 +415,19 @@ export const spacingModelRule: Rule = {
           const endAt = (compact.offsets[wordEnd - 1] as number) + 1;
           if (!spaceForbidden(left, right)) continue;
           if (!allFunction(joined, g, wordEnd)) continue;
+          // Names and words the analyser does not know stay apart (피어걸 샤키), unless what
+          // follows a name is plainly a particle as typed (서울 부터).
+          const typedLeft = typed.endingAt.get((compact.offsets[g - 1] as number) + 1);
+          if (typedRight.unknown || !typedLeft || typedLeft.unknown) continue;
+          if (typedLeft.pos === 'NNP' && !allFunction(typed, at, endAt)) continue;
           // As typed, the word must read as particles/endings too, or be no word of its own
           // (조차, 부터, 입니다 alone), or (공부 했다) be a form of 하다/시키다 that the joined
           // analysis reads as a suffix.
           const word = text.slice(g, wordEnd).replace(/[^가-힣]+$/u, '');
           const alone =
-            allFunction(typed, at, endAt) || ctx.spell(word) === false || fragmentary(typedRight);
+            allFunction(typed, at, endAt) ||
+            ctx.spell(word) === false ||
+            fragmentary(typedRight, endAt);
           const hadaVerb =
             right.first === 'XSV' &&
             /^(하|했|해|할|함|합|한|시키|시켜|시켰)/.test(typedRight.surface);

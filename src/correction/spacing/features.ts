@@ -146,6 +146,34 @@ function tagHash(tag: string): number {
   return h;
 }
 
+/**
+ * The gaps' analysis from the analysis of the text as typed (`morphs`, offsets of the original
+ * text): one analysis serves the rules and the spacing model. Morphs never span whitespace, so
+ * each maps onto a run of compact characters.
+ */
+export function analyseTypedGaps(
+  analyzer: Analyzer,
+  compact: CompactText,
+  morphs: readonly Morph[],
+): GapAnalysis {
+  const n = compact.compact.length;
+  if (n === 0) return analyseGaps(analyzer, '', []);
+  const first = compact.offsets[0] as number;
+  const last = compact.offsets[n - 1] as number;
+  const toCompactIndex = new Int32Array(last - first + 2).fill(-1);
+  for (let i = 0; i < n; i++) toCompactIndex[(compact.offsets[i] as number) - first] = i;
+  toCompactIndex[last - first + 1] = n;
+  const mapped: Morph[] = [];
+  for (const m of morphs) {
+    if (m.start < first || m.end - 1 > last) continue;
+    const start = toCompactIndex[m.start - first] as number;
+    const end = (toCompactIndex[m.end - 1 - first] as number) + 1;
+    if (start < 0 || end <= start) continue;
+    mapped.push({ ...m, start, end });
+  }
+  return analyseGaps(analyzer, compact.compact, mapped);
+}
+
 /** `morphs` is the analysis of `compact` when the caller already has it. */
 export function analyseGaps(
   analyzer: Analyzer,

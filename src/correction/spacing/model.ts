@@ -9,6 +9,7 @@ import type { Analyzer } from '../analysis/analyzer.ts';
 import {
   MAX_FEATURES_PER_GAP,
   analyseGaps,
+  analyseTypedGaps,
   encodeChars,
   gapFeatures,
   toCompact,
@@ -78,7 +79,17 @@ export function predictSpacing(
 ): SpacingPrediction {
   const compact = toCompact(text, from, to);
   const runTogether = compact.observedCount === 0;
-  const probability = scoreGaps(analyzer, model, compact, runTogether ? null : compact.observed);
+  // Typed text is read with its spaces (as the rules read it); run-together text as it is.
+  const gaps = runTogether
+    ? undefined
+    : analyseTypedGaps(analyzer, compact, analyzer.analyze(text, from, to));
+  const probability = scoreGaps(
+    analyzer,
+    model,
+    compact,
+    runTogether ? null : compact.observed,
+    gaps,
+  );
   return { compact, probability, runTogether };
 }
 
@@ -88,7 +99,10 @@ export function scoreGaps(
   model: SpacingModel,
   compact: CompactText,
   observed: Uint8Array | null,
-  /** The gaps' analysis, when the caller keeps one for several calls on the same text. */
+  /**
+   * The gaps' analysis. With typed spaces (`observed`) it must come from the analysis of the
+   * text as typed (analyseTypedGaps), as in training; without, the joined text's is computed.
+   */
   gapAnalysis?: GapAnalysis,
 ): Float32Array {
   const text = compact.compact;
