@@ -20,7 +20,17 @@ import { createChecker } from '../src/correction/checker.ts';
 import { countWords, evaluate } from '../src/correction/evaluation.ts';
 import { DEV_GROUPS, DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
 import { CATEGORIES, type Category } from '../src/correction/types.ts';
-import { loadEngineModels, loadKoreanDictionary } from '../server/correction/engine-files.ts';
+import {
+  createEngineChecker,
+  loadEngineModels,
+  loadKoreanDictionary,
+} from '../server/correction/engine-files.ts';
+import { loadMisspellingLexicon } from '../server/correction/lexicon-file.ts';
+import {
+  measureFrequentMistakes,
+  parseFrequentMistakes,
+} from '../src/correction/lexicon/frequent-mistakes.ts';
+import { NOISE_TYPES, noiseForPart, scoreNoise } from './correction/noise.ts';
 import { readCorpus, type CorpusPart } from './correction/corpus.ts';
 import {
   parseReview,
@@ -45,10 +55,15 @@ const REVIEW_FILE = join(import.meta.dirname, '../src/correction/fixtures/heldou
 const SAMPLE = 150;
 
 const models = useModels ? loadEngineModels() : null;
-const checker = await createChecker({
-  ...(useDictionary ? { loadDictionary: loadKoreanDictionary } : {}),
-  models,
-});
+const lexicon = loadMisspellingLexicon();
+const checker =
+  useDictionary && useModels
+    ? await createEngineChecker()
+    : await createChecker({
+        ...(useDictionary ? { loadDictionary: loadKoreanDictionary } : {}),
+        models,
+        lexicon,
+      });
 const f3 = (n: number) => n.toFixed(3);
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 const prf = (tp: number, fp: number, fn: number) => {
@@ -148,13 +163,50 @@ if (part === 'test') {
   if (flag('review')) for (const r of unreviewed) console.log(reviewLine(r));
 } else if (flag('review')) for (const r of sample) console.log(reviewLine(r));
 
+// Injected errors: punctuation and numeral noise put into the same held-out sentences
+// (scripts/correction/noise.ts documents the distribution), scored edit by edit.
+const noise = scoreNoise(checker, noiseForPart(part, { seed: 13, limit: 3000 }));
+console.log(
+  `\nInjected punctuation and numeral errors in ${part} sentences ` +
+    `(${noise.punctuation.cases + noise.numerals.cases} cases, scripts/correction/noise.ts):`,
+);
+for (const t of NOISE_TYPES) {
+  const x = noise.byType[t];
+  if (x.cases > 0)
+    console.log(
+      `  ${t.padEnd(24)} n=${pad(x.cases, 4)}  recall ${f3(x.recall)}  precision ${f3(x.precision)}`,
+    );
+}
+for (const [name, x] of [
+  ['all punctuation', noise.punctuation],
+  ['all numerals', noise.numerals],
+] as const)
+  console.log(
+    `  ${name.padEnd(24)} n=${pad(x.cases, 4)}  recall ${f3(x.recall)}  precision ${f3(x.precision)}`,
+  );
+
+// The frequent-mistake list: public material, each pair with its source (not the corpora).
+const frequent = measureFrequentMistakes(
+  checker,
+  parseFrequentMistakes(
+    readFileSync(join(import.meta.dirname, '../src/correction/data/frequent-mistakes.tsv'), 'utf8'),
+  ),
+  lexicon,
+);
+console.log(
+  `\nFrequent-mistake list (src/correction/data/frequent-mistakes.tsv, ${frequent.pairs} pairs ` +
+    `from public orthography material): exact fix ${frequent.exactFix}/${frequent.pairs} = ` +
+    `${f3(frequent.exactFixRate)}; ${frequent.inLexicon} of the pairs are also lexicon entries, ` +
+    `the other ${frequent.outsideLexicon.pairs}: ${f3(frequent.outsideLexicon.exactFixRate)}`,
+);
+
 // --- 2. per category: held-out beside the development set -----------------------------------
 const report = evaluate(checker, DEV_GROUPS, DEV_PROSE);
 console.log(
   `\n== Per category: held-out text beside the team's development set ==\n` +
-    `held-out: SPACING from the damaged-input run (gap by gap); precision of the other ` +
-    `categories from the reviewed sample (slips and artifacts count as right); recall of the ` +
-    `other categories needs injected errors (issue "Correction engine II")\n` +
+    `held-out: SPACING from the damaged-input run (gap by gap), PUNCTUATION from the injected ` +
+    `errors, precision of the other categories from the reviewed sample (slips and artifacts ` +
+    `count as right)\n` +
     `dev set: ${report.sentences} sentence pairs, ${report.negatives} correct sentences per ` +
     `rule, ${DEV_PROSE.length} prose passages (${report.prose.words} words), written by the team\n`,
 );
@@ -165,6 +217,13 @@ for (const c of CATEGORIES) {
   if (c === 'SPACING' && spacingRow) {
     const x = prf(spacingRow.tp, spacingRow.fp, spacingRow.fn);
     held = `${pad(f3(x.p), 9)} ${pad(f3(x.r), 7)} ${pad(f3(x.f), 6)}   `;
+  } else if (c === 'PUNCTUATION') {
+    const x = noise.punctuation;
+    const f =
+      x.precision + x.recall === 0
+        ? 0
+        : (1.25 * x.precision * x.recall) / (0.25 * x.precision + x.recall);
+    held = `${pad(f3(x.precision), 9)} ${pad(f3(x.recall), 7)} ${pad(f3(f), 6)}   `;
   } else {
     const v = perCategory.get(c);
     if (v && v.slip + v.fa > 0) held = `${pad(f3(v.slip / (v.slip + v.fa)), 9)}       -       -   `;

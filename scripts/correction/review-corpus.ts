@@ -3,8 +3,7 @@
  * the engine raises on corpus lines, per rule, with its context, for review by hand. Defaults
  * to the dev part; the test part is for the reported figures only (see corpus.ts).
  */
-import { createChecker } from '../../src/correction/checker.ts';
-import { loadEngineModels, loadKoreanDictionary } from '../../server/correction/engine-files.ts';
+import { createEngineChecker } from '../../server/correction/engine-files.ts';
 import { readCorpus, type CorpusPart } from './corpus.ts';
 
 const arg = (name: string) => {
@@ -14,10 +13,7 @@ const arg = (name: string) => {
 const part = (arg('part') ?? 'dev') as CorpusPart;
 const rule = arg('rule') ?? '';
 const limit = Number(arg('limit') ?? 100000);
-const checker = await createChecker({
-  loadDictionary: loadKoreanDictionary,
-  models: loadEngineModels(),
-});
+const checker = await createEngineChecker();
 let eojeol = 0;
 const counts = new Map<string, number>();
 const lines: string[] = [];

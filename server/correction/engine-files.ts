@@ -18,7 +18,9 @@ import {
   type AnalyzerDictionary,
 } from '../../src/correction/analysis/dictionary.ts';
 import type { EngineModels } from '../../src/correction/context.ts';
-import { createEngineModels } from '../../src/correction/models.ts';
+import { createCheckerWith, type Checker } from '../../src/correction/checker.ts';
+import { createEngineModels, type EngineData } from '../../src/correction/models.ts';
+import { loadMisspellingLexicon } from './lexicon-file.ts';
 import { readSpacingModel, type SpacingModel } from '../../src/correction/spacing/model.ts';
 import type { SpellDictionary } from '../../src/correction/types.ts';
 
@@ -117,4 +119,19 @@ async function loadHunspell(): Promise<SpellDictionary> {
 export function loadKoreanDictionary(): Promise<SpellDictionary> {
   pendingDictionary ??= loadHunspell();
   return pendingDictionary;
+}
+
+/**
+ * The full engine as the server runs it: hunspell, the analyser and models (over `data`, the
+ * shared buffers, or this process's own copy), and the misspelling lexicon.
+ */
+export async function createEngineChecker(
+  data?: EngineData,
+  options: { memoizeWords?: boolean } = {},
+): Promise<Checker> {
+  return createCheckerWith(await loadKoreanDictionary(), {
+    models: data ? createEngineModels(data) : loadEngineModels(),
+    lexicon: loadMisspellingLexicon(),
+    memoizeWords: options.memoizeWords,
+  });
 }

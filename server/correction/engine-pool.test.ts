@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCheckerWith } from '../../src/correction/checker';
 import { applySuggestions } from '../../src/correction/checker';
-import { loadEngineModels, loadKoreanDictionary } from './engine-files';
+import { createEngineChecker } from './engine-files';
 import { createEnginePool, poolThreads, type CorrectionEngine } from './engine-pool';
 
 /** 10,000 random Hangul syllables, a space after about every third (deterministic). */
@@ -27,7 +26,7 @@ describe('correction engine pool (worker threads)', () => {
   });
 
   it('answers exactly as the engine does in-process', async () => {
-    const local = createCheckerWith(await loadKoreanDictionary(), { models: loadEngineModels() });
+    const local = await createEngineChecker();
     for (const text of [
       '몇일 동안 비가 와서 할수 없이 집에 있었다.',
       '오늘은날씨가정말좋아서친구와공원에산책을다녀왔습니다.',

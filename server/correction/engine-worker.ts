@@ -5,10 +5,10 @@
  * with .ts imports, so Node runs it directly (type stripping) as well as under tsx.
  */
 import { workerData } from 'node:worker_threads';
-import { createCheckerWith, type CheckResult } from '../../src/correction/checker.ts';
-import { createEngineModels, type EngineData } from '../../src/correction/models.ts';
+import type { CheckResult } from '../../src/correction/checker.ts';
+import type { EngineData } from '../../src/correction/models.ts';
 import type { Language } from '../../src/correction/types.ts';
-import { loadKoreanDictionary } from './engine-files.ts';
+import { createEngineChecker } from './engine-files.ts';
 
 export interface EngineTask {
   text: string;
@@ -17,9 +17,7 @@ export interface EngineTask {
 }
 
 const data = (workerData as { engine: EngineData }).engine;
-const checker = createCheckerWith(await loadKoreanDictionary(), {
-  models: createEngineModels(data),
-});
+const checker = await createEngineChecker(data);
 // One warm-up check so the first real one does not pay for compilation.
 checker.run('엔진을 준비합니다. 띄어쓰기가없는문장도 확인합니다.');
 

@@ -1,19 +1,16 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applySuggestions, type Checker, createChecker, createCheckerWith } from './checker.ts';
+import { applySuggestions, type Checker, createCheckerWith } from './checker.ts';
 import { parseMarkup } from './evaluation.ts';
 import { DEV_GROUPS, DEV_PROSE } from './fixtures/dev-set.ts';
-import { loadEngineModels, loadKoreanDictionary } from '../../server/correction/engine-files.ts';
+import { createEngineChecker } from '../../server/correction/engine-files.ts';
 import { CATEGORIES, type Issue } from './types.ts';
 
 let withDict: Checker;
 const noDict = createCheckerWith(null);
 
 beforeAll(async () => {
-  withDict = await createChecker({
-    loadDictionary: loadKoreanDictionary,
-    models: loadEngineModels(),
-  });
+  withDict = await createEngineChecker();
 });
 
 function fix(checker: Checker, text: string): string {
@@ -66,11 +63,7 @@ describe('createChecker', () => {
   });
 
   it('gives the same answers with word memoisation switched on', async () => {
-    const memo = await createChecker({
-      loadDictionary: loadKoreanDictionary,
-      memoizeWords: true,
-      models: loadEngineModels(),
-    });
+    const memo = await createEngineChecker(undefined, { memoizeWords: true });
     for (const group of DEV_GROUPS)
       for (const source of group.positives) {
         const { input } = parseMarkup(source, group.category);
@@ -243,5 +236,52 @@ describe('time budget', () => {
   it('marks text beyond the longest checked length as partial', () => {
     expect(noDict.run('가'.repeat(100_001)).partial).toBe(true);
     expect(noDict.run('가'.repeat(100)).partial).toBe(false);
+  });
+});
+
+describe('whole-sentence respacing absorbs the word-level fixes inside it', () => {
+  it('folds a contained fix into the respaced sentence and drops contained spacing findings', async () => {
+    const { absorbInto } = await import('./checker.ts');
+    const text = '몇일뒤에삼시에봐요';
+    const message = { ko: '', en: '' };
+    const base = { category: 'SPELLING' as const, message, reference: null };
+    const findings = [
+      {
+        ...base,
+        offset: 0,
+        length: text.length,
+        suggestions: ['몇일 뒤에 삼시에 봐요'],
+        ruleId: 'w',
+        category: 'SPACING' as const,
+        absorbs: true,
+      },
+      { ...base, offset: 0, length: 2, suggestions: ['며칠'], ruleId: 'a' },
+      {
+        ...base,
+        offset: 4,
+        length: 2,
+        suggestions: ['세 시'],
+        ruleId: 'b',
+        category: 'GRAMMAR' as const,
+      },
+      {
+        ...base,
+        offset: 2,
+        length: 2,
+        suggestions: ['뒤 에'],
+        ruleId: 'c',
+        category: 'SPACING' as const,
+      },
+    ];
+    const out = absorbInto(findings, text, new Map([['w', 100]]));
+    expect(out).toHaveLength(1);
+    expect(out[0]?.suggestions[0]).toBe('며칠 뒤에 세 시에 봐요');
+  });
+
+  it('keeps a numeral fix when the sentence is respaced (the checker end to end)', () => {
+    const text = '회의는 삼 시에 시작 합니다 그리고 저녁 은 여섯시에 먹어요';
+    const out = fix(withDict, text);
+    expect(out).toContain('세 시에');
+    expect(out).toContain('저녁은');
   });
 });

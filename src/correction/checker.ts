@@ -59,6 +59,56 @@ export { ALL_RULES };
 /** Largest text checked in one call; anything beyond is not checked (the API allows 10,000). */
 export const MAX_TEXT_LENGTH = 100_000;
 
+const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch);
+
+/**
+ * Fold word-level fixes into the whole-sentence respacings that contain them: a respacing
+ * changes only whitespace, so each non-space character of the original has its place in the
+ * suggestion, and a contained fix (of characters that start and end with a non-space) replaces
+ * its stretch there. Contained spacing findings are simply dropped: the respacing decides.
+ */
+export function absorbInto(
+  findings: Finding[],
+  text: string,
+  priorities: ReadonlyMap<string, number>,
+): Finding[] {
+  const wholes = findings.filter((f) => f.absorbs);
+  if (wholes.length === 0) return findings;
+  const absorbed = new Set<Finding>();
+  for (const w of wholes) {
+    const original = text.slice(w.offset, w.offset + w.length);
+    const first = w.suggestions[0];
+    if (first === undefined) continue;
+    const place = new Int32Array(original.length).fill(-1);
+    for (let i = 0, j = 0; i < original.length; i++) {
+      if (isSpace(original[i])) continue;
+      while (j < first.length && isSpace(first[j])) j++;
+      place[i] = j++;
+    }
+    const inside = findings.filter(
+      (f) =>
+        f !== w && !f.absorbs && f.offset >= w.offset && f.offset + f.length <= w.offset + w.length,
+    );
+    let suggestion = first;
+    // Highest priority first among overlapping ones, then applied right to left.
+    const kept = resolveOverlaps(inside, priorities).reverse();
+    for (const f of inside) absorbed.add(f);
+    for (const f of kept) {
+      if (f.category === 'SPACING') continue;
+      const a = f.offset - w.offset;
+      const b = a + f.length - 1;
+      const replacement = f.suggestions[0];
+      if (replacement === undefined || isSpace(original[a]) || isSpace(original[b])) continue;
+      suggestion =
+        suggestion.slice(0, place[a] as number) +
+        replacement +
+        suggestion.slice((place[b] as number) + 1);
+    }
+    w.suggestions = [suggestion, ...w.suggestions.slice(1)];
+  }
+  return findings.filter((f) => !absorbed.has(f));
+}
+
 /** Keep the highest-priority findings that do not overlap, then sort by offset. */
 export function resolveOverlaps(
   findings: Finding[],
@@ -128,7 +178,8 @@ export function createCheckerWith(
       if (ctx.expired()) break;
       rule.run(ctx, findings);
     }
-    const issues = resolveOverlaps(findings, priorities).map((f) => ({
+    const resolved = resolveOverlaps(absorbInto(findings, text, priorities), priorities);
+    const issues = resolved.map((f) => ({
       offset: f.offset,
       length: f.length,
       original: text.slice(f.offset, f.offset + f.length),

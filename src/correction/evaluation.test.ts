@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createChecker, createCheckerWith } from './checker.ts';
+import { createCheckerWith } from './checker.ts';
 import { type EvaluationReport, evaluate, parseMarkup } from './evaluation.ts';
 import { DEV_GROUPS, DEV_PROSE } from './fixtures/dev-set.ts';
-import { loadEngineModels, loadKoreanDictionary } from '../../server/correction/engine-files.ts';
+import { createEngineChecker } from '../../server/correction/engine-files.ts';
 import { CATEGORIES } from './types.ts';
 
 describe('parseMarkup', () => {
@@ -20,10 +20,7 @@ describe('parseMarkup', () => {
 describe('evaluation thresholds on the team development set', () => {
   let report: EvaluationReport;
   beforeAll(async () => {
-    const checker = await createChecker({
-      loadDictionary: loadKoreanDictionary,
-      models: loadEngineModels(),
-    });
+    const checker = await createEngineChecker();
     report = evaluate(checker, DEV_GROUPS, DEV_PROSE);
   });
 

@@ -45,4 +45,9 @@ export interface Finding {
   category: Category;
   message: Message;
   reference: string | null;
+  /**
+   * A whole-sentence respacing: word-level fixes of other rules inside its span are folded into
+   * its suggestion (and not reported apart), so applying it loses none of them.
+   */
+  absorbs?: boolean;
 }

@@ -208,7 +208,11 @@ function bestHit(index: LexiconIndex, token: Token, ctx: Context): Hit | null {
     const multi = index.multiWord.get(core);
     if (multi) {
       for (const e of multi) {
-        if (ctx.text.startsWith(e.wrong, base)) consider([e], base, base + e.wrong.length);
+        if (!ctx.text.startsWith(e.wrong, base)) continue;
+        // An exact multi-word entry ends where its last word ends (몇 일 동안, not 몇 일을).
+        const after = ctx.text[base + e.wrong.length];
+        if (e.match === 'exact' && after !== undefined && isHangulSyllable(after)) continue;
+        consider([e], base, base + e.wrong.length);
       }
     }
   }

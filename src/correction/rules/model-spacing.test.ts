@@ -1,14 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadEngineModels, loadKoreanDictionary } from '../../../server/correction/engine-files.ts';
-import { applySuggestions, type Checker, createChecker } from '../checker.ts';
+import { createEngineChecker } from '../../../server/correction/engine-files.ts';
+import { applySuggestions, type Checker } from '../checker.ts';
 import { segmentsOf } from './model-spacing.ts';
 
 let checker: Checker;
 beforeAll(async () => {
-  checker = await createChecker({
-    loadDictionary: loadKoreanDictionary,
-    models: loadEngineModels(),
-  });
+  checker = await createEngineChecker();
 });
 
 const fixed = (text: string) => applySuggestions(text, checker.check(text));

@@ -217,6 +217,7 @@ export const spacingRestore: Rule = {
         length: s.segment.end - s.segment.start,
         suggestions: [suggestion],
         ruleId: 'spacing.restore',
+        absorbs: true,
         category: 'SPACING',
         message: {
           ko: '띄어쓰기가 거의 없는 문장입니다. 문장 전체를 띄어 씁니다.',
@@ -251,6 +252,7 @@ export const spacingRespace: Rule = {
         length: s.segment.end - s.segment.start,
         suggestions: [suggestion],
         ruleId: 'spacing.respace',
+        absorbs: true,
         category: 'SPACING',
         message: {
           ko: '띄어쓰기가 여러 군데 틀린 문장입니다. 문장 전체의 띄어쓰기를 고칩니다.',
