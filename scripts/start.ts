@@ -8,8 +8,8 @@ import { EnvError } from '../src/config/runtime-env';
 import { REPO_ROOT, loadServerConfig } from '../server/config';
 import { closeOnSignals, startApi } from '../server/main';
 import { startWebHost } from '../server/web-host';
-import { startPageServer } from '../tests/e2e/pages/page-server';
-import { EDITOR_FAMILIES } from '../tests/e2e/pages/family-pages';
+import { startPageServer } from './editor-pages/page-server';
+import { EDITOR_FAMILIES } from './editor-pages/family-pages';
 import { buildExtension, buildWeb } from './build-all';
 
 async function main() {

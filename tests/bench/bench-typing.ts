@@ -20,7 +20,7 @@ import type { Browser, Page } from 'puppeteer';
 import setup from '../e2e/global-setup';
 import { createMemberThroughApi, handOverSession } from '../e2e/api-member';
 import { extensionReady, launchBrowser } from '../e2e/browser';
-import { startPageServer } from '../e2e/pages/page-server';
+import { startPageServer } from '../../scripts/editor-pages/page-server';
 
 const TEXT = (
   '오늘은 회의가 길어져서 몇일 동안 미뤄 둔 보고서를 이제야 정리했습니다. ' +

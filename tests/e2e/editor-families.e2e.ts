@@ -3,12 +3,16 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import { checkedTexts, useEditorBrowser } from './editor-pages';
-import { EDITOR_FAMILIES, FAMILY_EDITOR, type EditorFamily } from './pages/family-pages';
+import {
+  EDITOR_FAMILIES,
+  FAMILY_EDITOR,
+  type EditorFamily,
+} from '../../scripts/editor-pages/family-pages';
 import './context';
 
 /**
  * The editor content script on pages built from the real editor libraries (Quill, ProseMirror,
- * Lexical, Draft.js) and on our Gmail-like and Slack-like pages (tests/e2e/pages): underline,
+ * Lexical, Draft.js) and on our Gmail-like and Slack-like pages (scripts/editor-pages): underline,
  * card, apply into the library's own model with the caret after the fix, Ctrl+Z through the
  * library's own history, a password field beside the editor never sent, IME compositions
  * deferring checks; and, on one family each, ignore, the personal dictionary across a reload,

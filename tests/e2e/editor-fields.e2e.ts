@@ -5,7 +5,7 @@ import { createKoreanMember } from './editor-member';
 import { saveScreenshot, screenshotOnFailure, useExtensionBrowser } from './browser';
 import { checkedTexts, recordWorkerCalls, underlineBoxes, type ApiCall } from './editor-pages';
 import './context';
-import { startPageServer } from './pages/page-server';
+import { startPageServer } from '../../scripts/editor-pages/page-server';
 
 const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
 

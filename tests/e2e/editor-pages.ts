@@ -3,7 +3,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
 import { useExtensionBrowser } from './browser';
 import './context';
-import { startPageServer } from './pages/page-server';
+import { startPageServer } from '../../scripts/editor-pages/page-server';
 
 /**
  * For the editor tests: a log of what the extension's background worker sent to the API (read

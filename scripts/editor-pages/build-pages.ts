@@ -1,5 +1,5 @@
 /**
- * Bundles the editor-family test pages (tests/e2e/pages/*.ts) with esbuild, in memory: the
+ * Bundles the editor-family test pages (scripts/editor-pages/*.ts) with esbuild, in memory: the
  * page server serves the bundles at /assets/<name>.js. About a second for all five.
  */
 import path from 'node:path';
