@@ -84,6 +84,34 @@ const zones = [
   },
 ];
 
+const WXT = {
+  group: ['wxt', 'wxt/*', '#imports'],
+  message: 'Only src/extension and entrypoints may use the extension APIs.',
+};
+const TESTING = {
+  group: ['@/testing/*'],
+  message: 'src/testing (renders the whole app) is for tests only.',
+};
+const PARENT = {
+  group: ['../*'],
+  message: 'Import from another folder of src/ with @/ (src/), not ../.',
+};
+const ALIAS = {
+  group: ['@/*', '@locales/*'],
+  message: 'Server-loaded code imports relatively (tsx has no @/ alias).',
+};
+/** What the API server loads from src/: relative imports only. */
+const SERVER_LOADED = ['src/contracts/**/*.ts', 'src/config/**/*.ts'];
+
+/** @param {Array<[string[], object[], string[]?]>} rules files, patterns, ignores */
+function importRestrictions(rules) {
+  return rules.map(([files, patterns, ignores = []]) => ({
+    files,
+    ignores,
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -134,63 +162,27 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
-    ignores: ['src/extension/**', 'src/testing/**', '**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['wxt', 'wxt/*', '#imports'],
-              message: 'Only src/extension and entrypoints may use the extension APIs.',
-            },
-            {
-              group: ['@/testing/*'],
-              message: 'src/testing (renders the whole app) is for tests only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
+  // Import restrictions by place (one `no-restricted-imports` per file: the last block wins).
+  ...importRestrictions([
+    // Browser code: no extension APIs outside src/extension, no whole-app test helpers outside
+    // tests, and `@/` rather than climbing out of the folder with `../`.
+    [['src/**/*.{ts,tsx}'], [WXT, TESTING, PARENT], [...SERVER_LOADED, 'src/correction/**']],
+    [['web/**/*.{ts,tsx}'], [WXT, TESTING]],
+    [['src/extension/**/*.ts'], [TESTING, PARENT]],
     // Tests may render the whole app through src/testing, whatever layer they sit in.
-    files: ['src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    ignores: ['src/extension/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['wxt', 'wxt/*', '#imports'],
-              message: 'Only src/extension and entrypoints may use the extension APIs.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The server runs from source with tsx, which knows no `@/` alias: it and the shared code it
-    // loads (contracts, config) import relatively.
-    files: ['server/**/*.ts', 'src/contracts/**/*.ts', 'src/config/**/*.ts', 'scripts/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/*', '@locales/*'],
-              message: 'Server-loaded code imports relatively (tsx has no @/ alias).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+    [
+      ['src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+      [WXT, PARENT],
+      ['src/extension/**', ...SERVER_LOADED, 'src/correction/**'],
+    ],
+    [['src/extension/**/*.test.ts'], [PARENT]],
+    // The correction engine: its own relative imports.
+    [['src/correction/**/*.ts'], [WXT, TESTING]],
+    // The server runs from source with tsx, which knows no `@/` alias: it and the shared code
+    // it loads (contracts, config) import relatively.
+    [['server/**/*.ts', 'scripts/**/*.ts'], [ALIAS]],
+    [SERVER_LOADED, [WXT, ALIAS]],
+  ]),
   {
     files: ['src/**/*.tsx', 'web/**/*.tsx', 'entrypoints/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

@@ -76,6 +76,15 @@ describe('import boundaries', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it('rejects ../ out of a folder of src/ (the house imports with @/)', async () => {
+    expect(
+      await ruleIdsFor(
+        'src/features/landing/components/x.ts',
+        "export { Button } from '../../../components/ui/button';",
+      ),
+    ).toContain('no-restricted-imports');
+  });
+
   it("rejects postMessage to '*'", async () => {
     expect(await ruleIdsFor('src/lib/x.ts', "window.postMessage({ type: 'X' }, '*');")).toContain(
       'no-restricted-syntax',
@@ -86,12 +95,12 @@ describe('import boundaries', () => {
     [
       'a feature importing shared layers',
       'src/features/landing/components/x.ts',
-      "export { Button } from '../../../components/ui/button';\nexport { createQueryClient } from '../../../lib/query-client';",
+      "export { Button } from '@/components/ui/button';\nexport { createQueryClient } from '@/lib/query-client';",
     ],
     [
       'the app importing a feature',
       'src/app/x.ts',
-      "export { LandingPage } from '../features/landing/components/landing-page';",
+      "export { LandingPage } from '@/features/landing/components/landing-page';",
     ],
     [
       'the server importing contracts',

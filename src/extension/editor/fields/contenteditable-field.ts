@@ -1,5 +1,10 @@
-import type { PlacedIssue } from '../paragraphs';
-import { rangeFor, snapshotEditable, textOffset, type TextSnapshot } from '../text-snapshot';
+import type { PlacedIssue } from '@/extension/editor/paragraphs';
+import {
+  rangeFor,
+  snapshotEditable,
+  textOffset,
+  type TextSnapshot,
+} from '@/extension/editor/text-snapshot';
 import type { FieldContext, FieldStrategy } from './field-strategy';
 
 /** A contenteditable strategy, with what the library variant builds on. */

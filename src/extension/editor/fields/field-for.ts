@@ -1,5 +1,5 @@
 import { adapterFor } from '@/extension/sites/editor-families';
-import type { FieldKind } from '../eligibility';
+import type { FieldKind } from '@/extension/editor/eligibility';
 import { createContentEditableField } from './contenteditable-field';
 import type { FieldContext, FieldStrategy } from './field-strategy';
 import { createLibraryField } from './library-field';

@@ -1,7 +1,7 @@
-import type { ClientRectLike } from '../mirror';
-import type { HighlightLayer } from '../highlights';
-import type { Overlay } from '../overlay';
-import type { PlacedIssue } from '../paragraphs';
+import type { ClientRectLike } from '@/extension/editor/mirror';
+import type { HighlightLayer } from '@/extension/editor/highlights';
+import type { Overlay } from '@/extension/editor/overlay';
+import type { PlacedIssue } from '@/extension/editor/paragraphs';
 
 /**
  * How one kind of field is read, mapped, drawn and edited (docs/architecture.md, "The editor

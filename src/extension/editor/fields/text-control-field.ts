@@ -1,5 +1,5 @@
-import { measureTextRanges } from '../mirror';
-import type { PlacedIssue } from '../paragraphs';
+import { measureTextRanges } from '@/extension/editor/mirror';
+import type { PlacedIssue } from '@/extension/editor/paragraphs';
 import type { FieldContext, FieldStrategy } from './field-strategy';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
