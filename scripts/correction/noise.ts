@@ -34,6 +34,16 @@ import { applySuggestions, type Checker } from '../../src/correction/checker.ts'
 import { isNounTail } from '../../src/correction/lexicon/noun-tail.ts';
 import { nativeNumeral, sinoNumeral } from '../../src/correction/rules/numerals.ts';
 import { type CorpusLine, type CorpusPart, readCorpus, seededRandom } from './corpus.ts';
+import {
+  type NoiseLexicon,
+  loadNoiseLexicon,
+  SPELLING_NOISE_TYPES,
+  SPELLING_NOISE_WEIGHTS,
+  isSpellingType,
+  spellingDamages,
+} from './spelling-noise.ts';
+
+export { loadNoiseLexicon, type NoiseLexicon };
 
 export const NOISE_TYPES = [
   'punct.doubled',
@@ -47,8 +57,11 @@ export const NOISE_TYPES = [
   'num.native-for-sino',
   'num.mixed',
   'num.joined',
+  ...SPELLING_NOISE_TYPES,
 ] as const;
 export type NoiseType = (typeof NOISE_TYPES)[number];
+/** The punctuation and numeral types (drawn first, with the seed's own random stream). */
+const SURFACE_TYPES = NOISE_TYPES.filter((t) => !isSpellingType(t));
 
 export const NOISE_WEIGHTS: Readonly<Record<NoiseType, number>> = {
   'punct.doubled': 0.12,
@@ -62,6 +75,7 @@ export const NOISE_WEIGHTS: Readonly<Record<NoiseType, number>> = {
   'num.native-for-sino': 0.1,
   'num.mixed': 0.08,
   'num.joined': 0.06,
+  ...SPELLING_NOISE_WEIGHTS,
 };
 
 export interface NoiseEdit {
@@ -209,6 +223,16 @@ export interface NoiseOptions {
   /** How many cases to aim for in all (default 3,000). */
   limit?: number;
   weights?: Partial<Record<NoiseType, number>>;
+  /**
+   * How many spelling cases (jamo typos and pronunciation spellings) to aim for, drawn after
+   * the punctuation and numeral cases from the sentences they left (default 2,000).
+   */
+  spellingLimit?: number;
+  /**
+   * hunspell and the analyser, to keep only fair spelling cases (the clean word is a known word,
+   * the noisy one is not); without it no spelling cases are made.
+   */
+  lexicon?: NoiseLexicon | null;
 }
 
 /**
@@ -235,11 +259,11 @@ export function generateNoise(
       pools.set(type, pool);
     }
   }
-  const total = NOISE_TYPES.reduce((s, t) => s + (weights[t] > 0 ? weights[t] : 0), 0);
+  const total = SURFACE_TYPES.reduce((s, t) => s + (weights[t] > 0 ? weights[t] : 0), 0);
   const used = new Set<string>();
   const cases: NoisyCase[] = [];
   // Scarcest types first, so a sentence that fits several goes to the one that needs it most.
-  const order = [...NOISE_TYPES].sort(
+  const order = [...SURFACE_TYPES].sort(
     (a, b) => (pools.get(a)?.length ?? 0) - (pools.get(b)?.length ?? 0) || a.localeCompare(b),
   );
   for (const type of order) {
@@ -271,6 +295,16 @@ export function generateNoise(
       });
     }
   }
+  if (options.lexicon)
+    cases.push(
+      ...spellingDamages(
+        lines.filter((l) => l.text.length <= 300 && !used.has(l.text)),
+        options.lexicon,
+        seededRandom(((options.seed ?? 13) ^ 0x5eed5) >>> 0),
+        options.spellingLimit ?? 2000,
+        weights,
+      ),
+    );
   return cases;
 }
 
@@ -278,9 +312,15 @@ export interface NoiseTypeScore {
   cases: number;
   /** Cases where one issue makes exactly the gold edit. */
   truePositives: number;
+  /** Cases with an issue at the damaged span, whatever it suggests. */
+  detected: number;
   /** Issues at the damaged span (±1 character) that make another edit. */
   falsePositives: number;
+  /** truePositives / cases: the exact-fix rate. */
   recall: number;
+  /** detected / cases. */
+  detection: number;
+  /** truePositives / (truePositives + falsePositives): strict, a flag with a wrong fix counts against it. */
   precision: number;
 }
 
@@ -289,6 +329,10 @@ export interface NoiseReport {
   byType: Record<NoiseType, NoiseTypeScore>;
   punctuation: NoiseTypeScore;
   numerals: NoiseTypeScore;
+  /** Jamo typos and pronunciation spellings together, and each family apart. */
+  spelling: NoiseTypeScore;
+  typos: NoiseTypeScore;
+  pronunciation: NoiseTypeScore;
   /** Cases whose whole noisy sentence comes back exactly clean. */
   sentencesRestored: number;
   misses: NoisyCase[];
@@ -308,8 +352,10 @@ export function scoreNoise(checker: Checker, cases: readonly NoisyCase[]): Noise
   const blank = (): NoiseTypeScore => ({
     cases: 0,
     truePositives: 0,
+    detected: 0,
     falsePositives: 0,
     recall: 0,
+    detection: 0,
     precision: 1,
   });
   const byType = Object.fromEntries(NOISE_TYPES.map((t) => [t, blank()])) as Record<
@@ -329,35 +375,45 @@ export function scoreNoise(checker: Checker, cases: readonly NoisyCase[]): Noise
     const goal = applyOne(c.noisy, c.edit.offset, c.edit.length, c.edit.replacement);
     const issues = checker.check(c.noisy);
     let hit = false;
+    let seen = false;
     for (const i of issues) {
       const touches =
         i.offset <= c.edit.offset + c.edit.length + 1 && i.offset + i.length >= c.edit.offset - 1;
       if (!touches) continue;
+      // Detected: the issue covers part of the damaged span (an issue that only borders it does not).
+      if (
+        c.edit.length === 0 ||
+        (i.offset < c.edit.offset + c.edit.length && i.offset + i.length > c.edit.offset)
+      )
+        seen = true;
       if (!hit && applyOne(c.noisy, i.offset, i.length, i.suggestions[0] ?? '') === goal)
         hit = true;
       else s.falsePositives++;
     }
     if (hit) s.truePositives++;
     else misses.push(c);
+    if (seen) s.detected++;
     if (applySuggestions(c.noisy, issues) === c.clean) sentencesRestored++;
   }
   const finish = (s: NoiseTypeScore): NoiseTypeScore => ({
     ...s,
     recall: s.cases === 0 ? 0 : s.truePositives / s.cases,
+    detection: s.cases === 0 ? 0 : s.detected / s.cases,
     precision:
       s.truePositives + s.falsePositives === 0
         ? 1
         : s.truePositives / (s.truePositives + s.falsePositives),
   });
-  const sum = (prefix: string) =>
+  const sum = (...prefixes: string[]) =>
     finish(
-      NOISE_TYPES.filter((t) => t.startsWith(prefix))
+      NOISE_TYPES.filter((t) => prefixes.some((p) => t.startsWith(p)))
         .map((t) => byType[t])
         .reduce(
           (a, b) => ({
             ...a,
             cases: a.cases + b.cases,
             truePositives: a.truePositives + b.truePositives,
+            detected: a.detected + b.detected,
             falsePositives: a.falsePositives + b.falsePositives,
           }),
           blank(),
@@ -369,6 +425,9 @@ export function scoreNoise(checker: Checker, cases: readonly NoisyCase[]): Noise
     byType,
     punctuation: sum('punct.'),
     numerals: sum('num.'),
+    spelling: sum('typo.', 'pron.'),
+    typos: sum('typo.'),
+    pronunciation: sum('pron.'),
     sentencesRestored,
     misses,
   };
@@ -401,26 +460,32 @@ if (
   const cases = noiseForPart(part, {
     seed: Number(arg('seed') ?? 13),
     limit: Number(arg('limit') ?? 3000),
+    spellingLimit: Number(arg('spelling-limit') ?? 2000),
+    lexicon: await loadNoiseLexicon(),
   });
   const report = scoreNoise(checker, cases);
   const pct = (x: number) => x.toFixed(3);
   console.log(
     `${part}: ${cases.length} noisy sentences; restored exactly: ${report.sentencesRestored}`,
   );
-  for (const t of NOISE_TYPES) {
-    const s = report.byType[t];
+  const row = (name: string, s: NoiseTypeScore) =>
     console.log(
-      `${t.padEnd(22)} n=${String(s.cases).padStart(4)}  recall ${pct(s.recall)}  precision ${pct(s.precision)}`,
+      `${name.padEnd(22)} n=${String(s.cases).padStart(4)}  ` +
+        (isSpellingType(name) || !name.includes('.')
+          ? `detected ${pct(s.detection)}  exact fix ${pct(s.recall)}`
+          : `recall ${pct(s.recall)}`) +
+        `  precision ${pct(s.precision)}`,
     );
-  }
+  for (const t of NOISE_TYPES) row(t, report.byType[t]);
   for (const [name, s] of [
     ['punctuation', report.punctuation],
     ['numerals', report.numerals],
+    ['typos', report.typos],
+    ['pronunciation', report.pronunciation],
+    ['spelling', report.spelling],
   ] as const)
-    console.log(
-      `${name.padEnd(22)} n=${String(s.cases).padStart(4)}  recall ${pct(s.recall)}  precision ${pct(s.precision)}`,
-    );
+    row(name, s);
   if (process.argv.includes('--verbose'))
-    for (const m of report.misses.slice(0, 80))
+    for (const m of report.misses.slice(0, Number(arg('show') ?? 80)))
       console.log(`[${m.type}] ${m.edit.original} -> ${m.edit.replacement} | ${m.noisy}`);
 }

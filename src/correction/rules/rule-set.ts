@@ -1,6 +1,7 @@
 import type { Rule } from '../context.ts';
 import { dictionarySpelling } from './dictionary-spelling.ts';
 import { grammarRules } from './grammar.ts';
+import { noisyChannelSpelling } from './noisy-channel.ts';
 import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing.ts';
 import { numeralRules } from './numerals.ts';
 import { particleRules } from './particles.ts';
@@ -19,6 +20,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...numeralRules,
   ...styleRules,
   dictionarySpelling,
+  noisyChannelSpelling,
   spacingRestore,
   spacingRespace,
   spacingModelRule,
