@@ -381,11 +381,12 @@ class Written {
   readonly score: number;
   private readonly buf: Int32Array;
   private readonly seen: Uint8Array;
+  private readonly lm: SyllableLm;
+  readonly word: string;
 
-  constructor(
-    private readonly lm: SyllableLm,
-    readonly word: string,
-  ) {
+  constructor(lm: SyllableLm, word: string) {
+    this.lm = lm;
+    this.word = word;
     const n = word.length;
     this.n = n;
     this.sym = symbols(word);
