@@ -4,11 +4,11 @@
  * away; the best of them is suggested when the analyser reads it as known words and it is
  * clearly more likely than the word as written and than any other candidate.
  */
-import type { Analyzer } from '../analysis/analyzer.ts';
-import { type Rule, pushFinding } from '../context.ts';
+import type { Analyzer, Morph } from '../analysis/analyzer.ts';
+import { type Context, type Rule, type Token, pushFinding } from '../context.ts';
 import { isAllHangul, withParticle } from '../hangul.ts';
-import type { Message } from '../types.ts';
-import { isNameOrForeign } from './analysis-gates.ts';
+import type { Finding, Message } from '../types.ts';
+import { isKnownNoun, isNameOrForeign } from './analysis-gates.ts';
 import { type SyllableLm, slotOf } from '../lm/syllable-lm.ts';
 
 // --- Jamo, keys and the 2-beolsik keyboard ---------------------------------------------------
@@ -43,7 +43,6 @@ const DOUBLE_FINALS: Record<string, string> = {
   ㅀ: 'ㄹㅎ',
   ㅄ: 'ㅂㅅ',
 };
-const JOIN_VOWEL = new Map(Object.entries(COMPOUND_VOWELS).map(([k, v]) => [v, k]));
 const JOIN_FINAL = new Map(Object.entries(DOUBLE_FINALS).map(([k, v]) => [v, k]));
 
 /** The 33 keys of the 2-beolsik layout (shifted ones included), consonants then vowels. */
@@ -121,13 +120,34 @@ export function toKeys(word: string): string | null {
   return out;
 }
 
-function syllable(ini: string, med: string, fin: string): string {
-  return String.fromCharCode(
-    BASE +
-      (INITIALS.indexOf(ini) * 21 + MEDIALS.indexOf(med)) * 28 +
-      (fin ? FINALS.indexOf(fin) : 0),
-  );
+/** Compatibility jamo (U+3131..U+3163) to initial, medial and final indexes (-1: none). */
+const JAMO0 = 0x3131;
+const INI_OF = new Int8Array(51).fill(-1);
+const MED_OF = new Int8Array(51).fill(-1);
+const FIN_OF = new Int8Array(51).fill(-1);
+for (let i = 0; i < INITIALS.length; i++) INI_OF[INITIALS.charCodeAt(i) - JAMO0] = i;
+for (let i = 0; i < MEDIALS.length; i++) MED_OF[MEDIALS.charCodeAt(i) - JAMO0] = i;
+for (let i = 1; i < FINALS.length; i++) FIN_OF[FINALS.charCodeAt(i) - JAMO0] = i;
+/** Joined vowel (medial index) of two vowel keys, or -1; double final of two finals, or 0. */
+const JOIN_MED = new Int8Array(21 * 21).fill(-1);
+for (const [v, pair] of Object.entries(COMPOUND_VOWELS))
+  JOIN_MED[MEDIALS.indexOf(pair[0] as string) * 21 + MEDIALS.indexOf(pair[1] as string)] =
+    MEDIALS.indexOf(v);
+const JOIN_FIN_OF = new Int8Array(28 * 28);
+/** A double final's two halves (final indexes), or 0. */
+const FIRST_OF = new Int8Array(28);
+const SECOND_OF = new Int8Array(28);
+for (const [d, pair] of Object.entries(DOUBLE_FINALS)) {
+  const a = FINALS.indexOf(pair[0] as string);
+  const b = FINALS.indexOf(pair[1] as string);
+  JOIN_FIN_OF[a * 28 + b] = FINALS.indexOf(d);
+  FIRST_OF[FINALS.indexOf(d)] = a;
+  SECOND_OF[FINALS.indexOf(d)] = b;
 }
+/** The initial index of a final consonant (for the one that moves on), or -1. */
+const INI_OF_FIN = Int8Array.from(FINALS, (c, i) => (i === 0 ? -1 : INITIALS.indexOf(c)));
+
+const composed: number[] = [];
 
 /**
  * What a 2-beolsik input method makes of a key sequence: a final consonant moves on to the
@@ -136,50 +156,58 @@ function syllable(ini: string, med: string, fin: string): string {
  * do not join, a consonant with no vowel, a vowel with no consonant).
  */
 export function fromKeys(keys: string): string | null {
-  let out = '';
-  let ini = '';
-  let med = '';
-  let fin = '';
-  for (const k of keys) {
-    if (isVowelKey(k)) {
-      if (!ini) return null;
+  composed.length = 0;
+  let ini = -1;
+  let med = -1;
+  let fin = 0;
+  for (let i = 0; i < keys.length; i++) {
+    const j = keys.charCodeAt(i) - JAMO0;
+    if (j < 0 || j > 50) return null;
+    const v = MED_OF[j] as number;
+    if (v >= 0) {
+      if (ini < 0) return null;
       if (fin) {
         // The final (or the second half of a double final) starts the next syllable.
-        const parts = DOUBLE_FINALS[fin];
-        const moved = parts ? (parts[1] as string) : fin;
-        out += syllable(ini, med, parts ? (parts[0] as string) : '');
-        ini = moved;
-        med = k;
-        fin = '';
-      } else if (!med) med = k;
+        const second = SECOND_OF[fin] as number;
+        const moved = second ? second : fin;
+        composed.push(BASE + (ini * 21 + med) * 28 + (second ? (FIRST_OF[fin] as number) : 0));
+        ini = INI_OF_FIN[moved] as number;
+        med = v;
+        fin = 0;
+      } else if (med < 0) med = v;
       else {
-        const joined = JOIN_VOWEL.get(med + k);
-        if (!joined) return null;
+        const joined = JOIN_MED[med * 21 + v] as number;
+        if (joined < 0) return null;
         med = joined;
       }
     } else {
-      if (!ini) ini = k;
-      else if (!med) return null;
+      const c = INI_OF[j] as number;
+      if (c < 0) return null;
+      if (ini < 0) ini = c;
+      else if (med < 0) return null;
       else if (!fin) {
-        if (!FINALS.includes(k)) {
-          out += syllable(ini, med, '');
-          ini = k;
-          med = '';
-        } else fin = k;
+        const f = FIN_OF[j] as number;
+        if (f < 0) {
+          composed.push(BASE + (ini * 21 + med) * 28);
+          ini = c;
+          med = -1;
+        } else fin = f;
       } else {
-        const joined = JOIN_FINAL.get(fin + k);
+        const f = FIN_OF[j] as number;
+        const joined = f > 0 ? (JOIN_FIN_OF[fin * 28 + f] as number) : 0;
         if (joined) fin = joined;
         else {
-          out += syllable(ini, med, fin);
-          ini = k;
-          med = '';
-          fin = '';
+          composed.push(BASE + (ini * 21 + med) * 28 + fin);
+          ini = c;
+          med = -1;
+          fin = 0;
         }
       }
     }
   }
-  if (!ini || !med) return null;
-  return out + syllable(ini, med, fin);
+  if (ini < 0 || med < 0) return null;
+  composed.push(BASE + (ini * 21 + med) * 28 + fin);
+  return String.fromCharCode(...composed);
 }
 
 /** Initial, vowel and final (or '') of a syllable as compatibility jamo, or null. */
@@ -249,10 +277,16 @@ function seenSyllables(lm: SyllableLm): Uint8Array {
   if (!seen) {
     seen = new Uint8Array(11172);
     for (let c = 0; c < 11172; c++)
-      seen[c] = (lm.counts[slotOf(lm.bits, 1, BASE + c + SHIFT, 0, 0)] as number) > 0 ? 1 : 0;
+      seen[c] = (lm.counts[slotOf(lm.bits, 1, BASE + c + SHIFT, 0, 0)] as number) > 10 ? 1 : 0;
     SEEN_SYLLABLES.set(lm, seen);
   }
   return seen;
+}
+
+/** The trigram was seen in the train corpus (its count is not zero nor above its context's). */
+function seenTrigram(lm: SyllableLm, p2: number, p1: number, w: number): boolean {
+  const tri = lm.counts[slotOf(lm.bits, 3, p2, p1, w)] as number;
+  return tri > 0 && (lm.counts[slotOf(lm.bits, 2, p2, p1, 0)] as number) >= tri;
 }
 
 /** The symbols of a word: start mark, syllables, end mark. */
@@ -296,7 +330,16 @@ export function unseenTrigrams(
 // --- Candidates: typos and spellings by ear, undone ------------------------------------------
 
 /** What produced a candidate from the written word: a typo, or which pronunciation rule. */
-export type EditKind = 'typo' | 'liaison' | 'tensing' | 'nasal' | 'neutral' | 'aspirate' | 'vowel';
+export type EditKind =
+  | 'typo'
+  | 'liaison'
+  | 'tensing'
+  | 'nasal'
+  | 'neutral'
+  | 'aspirate'
+  | 'vowel'
+  /** A final 이/히 of an adverb (한글 맞춤법 제51항), from the one-confusion test only. */
+  | 'ihi';
 
 export interface Candidate {
   word: string;
@@ -378,6 +421,8 @@ class Written {
   /** Syllables spanned by the unseen trigrams. */
   readonly lo: number;
   readonly hi: number;
+  /** Syllables in every unseen trigram (or lo..hi when there are none such). */
+  readonly core: [number, number];
   readonly score: number;
   private readonly buf: Int32Array;
   private readonly seen: Uint8Array;
@@ -394,6 +439,8 @@ class Written {
     this.unseen = new Int32Array(n + 2);
     let lo = Infinity;
     let hi = -Infinity;
+    let ilo = -Infinity;
+    let ihi = Infinity;
     for (let t = 1; t <= n + 1; t++) {
       const s = term(
         lm,
@@ -407,8 +454,13 @@ class Written {
       if (u) {
         lo = Math.min(lo, Math.max(0, t - 3));
         hi = Math.max(hi, Math.min(n - 1, t - 1));
+        ilo = Math.max(ilo, Math.max(0, t - 3));
+        ihi = Math.min(ihi, Math.min(n - 1, t - 1));
       }
     }
+    // A jamo typo makes the trigrams around its syllable unseen: where they all meet is where
+    // to change one syllable (all their syllables when they do not meet).
+    this.core = ilo <= ihi ? [ilo, ihi] : [lo, hi];
     this.unseenCount = this.unseen[n + 1] as number;
     this.lo = lo;
     this.hi = hi;
@@ -428,37 +480,58 @@ class Written {
     const hiC = Math.min(m + 1, m - q + 2);
     const unseenW = (this.unseen[hiW] as number) - (this.unseen[lo - 1] as number);
     if (unseenW === 0) return NaN;
+    // Unseen trigrams first: most candidates fail there, before any score is computed.
     let u = 0;
+    for (let t = Math.max(lo, 2); t <= hiC; t++)
+      if (
+        !seenTrigram(this.lm, cand[t - 2] as number, cand[t - 1] as number, cand[t] as number) &&
+        ++u >= unseenW
+      )
+        return NaN;
     let score = 0;
-    for (let t = lo; t <= hiC; t++) {
+    for (let t = lo; t <= hiC; t++)
       score += term(
         this.lm,
         t >= 2 ? (cand[t - 2] as number) : 0,
         cand[t - 1] as number,
         cand[t] as number,
       );
-      if (t >= 2 && unseenFlag && ++u >= unseenW) return NaN;
-    }
     return score - ((this.cum[hiW] as number) - (this.cum[lo - 1] as number));
   }
 
   /** The word with syllable k replaced by `code` (0..11171). */
   replaced(k: number, code: number): number {
     if (!this.seen[code]) return NaN;
-    const b = this.buf;
-    b.set(this.sym);
-    b[k + 1] = code + BASE + SHIFT;
-    return this.compare(b, this.n, k, this.n - k - 1);
+    const b = this.sym;
+    const c = code + BASE + SHIFT;
+    const old = b[k + 1] as number;
+    b[k + 1] = c;
+    const g = this.compare(b, this.n, k, this.n - k - 1);
+    b[k + 1] = old;
+    return g;
   }
 
   /** The word with syllables k and k + 1 replaced. */
   replaced2(k: number, a: number, c: number): number {
     if (!this.seen[a] || !this.seen[c]) return NaN;
-    const b = this.buf;
-    b.set(this.sym);
+    const b = this.sym;
+    const oldA = b[k + 1] as number;
+    const oldC = b[k + 2] as number;
     b[k + 1] = a + BASE + SHIFT;
     b[k + 2] = c + BASE + SHIFT;
-    return this.compare(b, this.n, k, this.n - k - 2);
+    const g = this.compare(b, this.n, k, this.n - k - 2);
+    b[k + 1] = oldA;
+    b[k + 2] = oldC;
+    return g;
+  }
+
+  /** The word with syllables lo..hi replaced by `codes[lo..hi]` (0..11171 each). */
+  region(codes: Int32Array, lo: number, hi: number): number {
+    for (let k = lo; k <= hi; k++) if (!this.seen[codes[k] as number]) return NaN;
+    const b = this.buf;
+    b.set(this.sym);
+    for (let k = lo; k <= hi; k++) b[k + 1] = (codes[k] as number) + BASE + SHIFT;
+    return this.compare(b, this.n, lo, this.n - hi - 1);
   }
 
   /** Any other spelling. */
@@ -485,7 +558,7 @@ function typoCandidates(w: Written, add: Sink): void {
   const code = (k: number) => word.charCodeAt(k) - BASE;
   const at = (k: number, c: number) =>
     word.slice(0, k) + String.fromCharCode(BASE + c) + word.slice(k + 1);
-  for (let k = w.lo; k <= w.hi; k++) {
+  for (let k = w.core[0]; k <= w.core[1]; k++) {
     const s = code(k);
     const ini = Math.floor(s / 588);
     const med = Math.floor((s % 588) / 28);
@@ -511,76 +584,78 @@ function typoCandidates(w: Written, add: Sink): void {
       const g = w.replaced(k, c);
       if (g === g) add(at(k, c), cost, 'typo', g);
     }
-    // An initial consonant left out where the previous final then moved on (감사 typed 가마):
-    // the initial of k + 1 goes back to be k's final (or the half of a double final), and
-    // another consonant starts k + 1.
-    if (k + 1 < w.n && k + 1 <= w.hi + 1) {
-      const t = code(k + 1);
-      const tIni = Math.floor(t / 588);
-      const asFin = INI_AS_FIN[tIni] as number;
-      const f = fin === 0 ? asFin : asFin ? (JOIN_FIN[fin * 28 + asFin] as number) : 0;
-      if (f) {
-        const a = (ini * 21 + med) * 28 + f;
-        for (let i2 = 0; i2 < 19; i2++) {
-          const c = (i2 * 21 + Math.floor((t % 588) / 28)) * 28 + (t % 28);
-          const g = w.replaced2(k, a, c);
-          if (g === g)
-            add(
-              word.slice(0, k) + String.fromCharCode(BASE + a, BASE + c) + word.slice(k + 2),
-              CHANNEL.indel,
-              'typo',
-              g,
-            );
-        }
-      }
+  }
+  // An initial consonant left out where the previous final then moved on (감사 typed 가마):
+  // the initial of k + 1 goes back to be k's final (or the half of a double final), and
+  // another consonant starts k + 1.
+  for (let k = w.lo; k <= w.hi && k + 1 < w.n; k++) {
+    const s = code(k);
+    const fin = s % 28;
+    const t = code(k + 1);
+    const asFin = INI_AS_FIN[Math.floor(t / 588)] as number;
+    const f = fin === 0 ? asFin : asFin ? (JOIN_FIN[fin * 28 + asFin] as number) : 0;
+    if (!f) continue;
+    const a = s - fin + f;
+    for (let i2 = 0; i2 < 19; i2++) {
+      const c = i2 * 588 + (t % 588);
+      const g = w.replaced2(k, a, c);
+      if (g === g)
+        add(
+          word.slice(0, k) + String.fromCharCode(BASE + a, BASE + c) + word.slice(k + 2),
+          CHANNEL.indel,
+          'typo',
+          g,
+        );
     }
   }
-  // Keys that should not be there, or swapped (an extra key can move a consonant across
-  // syllables: 감사 with an extra ㅇ typed is 감ㅅ아 -> 가마 ... ).
-  const keys = toKeys(word);
-  if (!keys) return;
-  let ka = 0;
-  for (let k = 0; k < w.lo; k++) ka += (syllableKeys(word[k] as string) as string).length;
-  let kb = ka;
-  for (let k = w.lo; k <= w.hi; k++) kb += (syllableKeys(word[k] as string) as string).length;
-  ka = Math.max(0, ka - 1);
-  kb = Math.min(keys.length, kb + 1);
-  // A key left out between two consonants (어느덧 typed 언덧) or two vowels (보내 typed 봬).
-  for (let q = Math.max(1, ka); q <= kb && q < keys.length; q++) {
-    const v1 = isVowelKey(keys[q - 1] as string);
-    if (v1 !== isVowelKey(keys[q] as string)) continue;
-    for (const k of v1 ? CONSONANT_KEYS : VOWEL_KEYS) {
-      const ins = fromKeys(keys.slice(0, q) + k + keys.slice(q));
-      if (ins === null) continue;
-      const g = w.other(ins);
-      if (g === g) add(ins, CHANNEL.indel, 'typo', g);
+  // Key edits that move consonants across syllables: an extra key (감사 typed 감ㅅ아 is 감사아),
+  // a key left out between two consonants (어느덧 typed 언덧) or two vowels (보내 typed 봬), two
+  // keys swapped (한국 typed 학눅). Composition is local: recomposing the syllable with its
+  // neighbours gives what the whole word would.
+  const perSyllable: string[] = [];
+  for (let k = 0; k < w.n; k++) perSyllable.push(syllableKeys(word[k] as string) as string);
+  for (let k = w.lo; k <= w.hi; k++) {
+    const s0 = Math.max(0, k - 1);
+    const s1 = Math.min(w.n, k + 2);
+    const before = word.slice(0, s0);
+    const after = word.slice(s1);
+    const keys = perSyllable.slice(s0, s1).join('');
+    const a = k > s0 ? (perSyllable[s0] as string).length : 0;
+    const b = a + (perSyllable[k] as string).length;
+    const put = (local: string | null, cost: number) => {
+      if (local === null) return;
+      const cand = before + local + after;
+      if (cand === word) return;
+      const g = w.other(cand);
+      if (g === g) add(cand, cost, 'typo', g);
+    };
+    for (let q = Math.max(1, a); q <= b && q < keys.length; q++) {
+      const v1 = isVowelKey(keys[q - 1] as string);
+      if (v1 !== isVowelKey(keys[q] as string)) continue;
+      for (const key of v1 ? CONSONANT_KEYS : VOWEL_KEYS)
+        put(fromKeys(keys.slice(0, q) + key + keys.slice(q)), CHANNEL.indel);
     }
-  }
-  for (let p = ka; p < kb; p++) {
-    const del = fromKeys(keys.slice(0, p) + keys.slice(p + 1));
-    if (del !== null && del !== word) {
-      const g = w.other(del);
-      if (g === g) add(del, CHANNEL.indel, 'typo', g);
-    }
-    if (p + 1 < keys.length && keys[p] !== keys[p + 1]) {
-      const swap = fromKeys(keys.slice(0, p) + keys[p + 1] + keys[p] + keys.slice(p + 2));
-      if (swap !== null && swap !== word) {
-        const g = w.other(swap);
-        if (g === g) add(swap, CHANNEL.swap, 'typo', g);
-      }
+    for (let p = Math.max(0, a - 1); p < b; p++) {
+      if (p >= a) put(fromKeys(keys.slice(0, p) + keys.slice(p + 1)), CHANNEL.indel);
+      if (p + 1 < keys.length && keys[p] !== keys[p + 1])
+        put(fromKeys(keys.slice(0, p) + keys[p + 1] + keys[p] + keys.slice(p + 2)), CHANNEL.swap);
     }
   }
 }
 
 type Syl = [string, string, string];
 
-/** One rule of pronunciation undone where syllables `at` and `at + 1` meet (or in `at` alone). */
+/**
+ * One rule of pronunciation undone where syllables `at` and `at + 1` meet (or in `at` alone):
+ * the jamo it writes (bit 1: at's vowel, 2: at's final, 4: the next syllable's initial), as
+ * indexes of MEDIALS, FINALS (0 for none) and INITIALS.
+ */
 interface PronEdit {
   at: number;
-  /** Slots it writes: 'f' is syllable at's final, 'i' the next syllable's initial, 'm' at's vowel. */
-  slots: string[];
-  a: Syl;
-  b: Syl | null;
+  mask: number;
+  med: number;
+  fin: number;
+  ini: number;
   kind: EditKind;
 }
 
@@ -621,11 +696,22 @@ const VOWELS_ALIKE: Record<string, string[]> = {
 };
 
 /** Every single rule of pronunciation that, undone, could give the word's standard spelling. */
-function pronEdits(s: readonly Syl[]): PronEdit[] {
+function pronEdits(s: readonly Syl[], lo: number, hi: number): PronEdit[] {
   const out: PronEdit[] = [];
   const edit = (at: number, slots: string[], a: Syl, b: Syl | null, kind: EditKind) =>
-    out.push({ at, slots: slots.map((x) => (x === 'i' ? `${at + 1}i` : `${at}${x}`)), a, b, kind });
-  for (let k = 0; k < s.length; k++) {
+    out.push({
+      at,
+      mask:
+        (slots.includes('m') ? 1 : 0) |
+        (slots.includes('f') ? 2 : 0) |
+        (slots.includes('i') ? 4 : 0),
+      med: MEDIALS.indexOf(a[1]),
+      fin: a[2] === '' ? 0 : FINALS.indexOf(a[2]),
+      ini: b ? INITIALS.indexOf(b[0]) : 0,
+      kind,
+    });
+  // Only where the word reads oddly (and the syllable before and after).
+  for (let k = Math.max(0, lo - 1); k <= Math.min(s.length - 1, hi + 1); k++) {
     const [ai, am, af] = s[k] as Syl;
     for (const v of VOWELS_ALIKE[am] ?? []) edit(k, ['m'], [ai, v, af], null, 'vowel');
     const next = s[k + 1];
@@ -679,46 +765,54 @@ function pronEdits(s: readonly Syl[]): PronEdit[] {
 
 /** Up to `max` rules of pronunciation undone together (on different jamo), as candidates. */
 function pronunciationCandidates(w: Written, add: Sink, max = 3): void {
+  const word = w.word;
   const s: Syl[] = [];
-  for (const ch of w.word) s.push(jamoOf(ch) as Syl);
-  const edits = pronEdits(s);
+  for (const ch of word) s.push(jamoOf(ch) as Syl);
+  const edits = pronEdits(s, w.lo, w.hi);
   if (edits.length === 0) return;
-  const used = new Set<string>();
+  const codes = Int32Array.from(word, (ch) => ch.charCodeAt(0) - BASE);
+  const used = new Int32Array(word.length + 1);
   const kinds: EditKind[] = [];
   let budget = 150;
-  const walk = (from: number, cur: Syl[], channel: number) => {
+  const walk = (from: number, lo: number, hi: number, channel: number) => {
     for (let e = from; e < edits.length && budget > 0; e++) {
       const ed = edits[e] as PronEdit;
-      if (ed.slots.some((x) => used.has(x))) continue;
-      const next = cur.slice();
-      // Only the slots an edit writes change: another edit may have changed the others.
-      const a = next[ed.at] as Syl;
-      next[ed.at] = [
-        a[0],
-        ed.slots.includes(`${ed.at}m`) ? ed.a[1] : a[1],
-        ed.slots.includes(`${ed.at}f`) ? ed.a[2] : a[2],
-      ];
-      if (ed.b) {
-        const b = next[ed.at + 1] as Syl;
-        next[ed.at + 1] = [ed.b[0], b[1], b[2]];
-      }
-      let cand = '';
-      for (const [i, m, f] of next) cand += syllableOf(i, m, f) ?? '?';
-      if (cand.includes('?')) continue;
+      const at = ed.at;
+      if ((used[at] as number) & ed.mask & 3 || (ed.mask & 4 && (used[at + 1] as number) & 4))
+        continue;
+      // Rules undone together are next to one another (읻씀니다: 읻|씀|니).
+      if (hi >= 0 && (at > hi + 1 || at + 1 < lo)) continue;
+      const a = codes[at] as number;
+      const b = codes[at + 1] as number;
+      const ini = Math.floor(a / 588);
+      codes[at] =
+        (ini * 21 + (ed.mask & 1 ? ed.med : Math.floor((a % 588) / 28))) * 28 +
+        (ed.mask & 2 ? ed.fin : a % 28);
+      if (ed.mask & 4) codes[at + 1] = ed.ini * 588 + (b % 588);
       budget--;
       kinds.push(ed.kind);
       const cost = channel + (ed.kind === 'vowel' ? CHANNEL.vowel : CHANNEL.pron);
-      const g = w.other(cand);
-      if (g === g) add(cand, cost, [...kinds], g);
+      const l = Math.min(lo, at);
+      const h = Math.max(hi, ed.mask & 4 ? at + 1 : at);
+      const g = w.region(codes, l, h);
+      if (g === g) {
+        let cand = word.slice(0, l);
+        for (let k = l; k <= h; k++) cand += String.fromCharCode(BASE + (codes[k] as number));
+        add(cand + word.slice(h + 1), cost, [...kinds], g);
+      }
       if (kinds.length < max) {
-        for (const x of ed.slots) used.add(x);
-        walk(e + 1, next, cost);
-        for (const x of ed.slots) used.delete(x);
+        used[at] = (used[at] as number) | (ed.mask & 3);
+        if (ed.mask & 4) used[at + 1] = (used[at + 1] as number) | 4;
+        walk(e + 1, l, h, cost);
+        used[at] = (used[at] as number) & ~(ed.mask & 3);
+        if (ed.mask & 4) used[at + 1] = (used[at + 1] as number) & ~4;
       }
       kinds.pop();
+      codes[at] = a;
+      if (ed.mask & 4) codes[at + 1] = b;
     }
   };
-  walk(0, s, 0);
+  walk(0, word.length, -1, 0);
 }
 
 /**
@@ -758,23 +852,23 @@ function candidatesOf(w: Written, limit: number): Candidate[] {
  * Features are scaled as in `decisionFeatures`.
  */
 export const DECISION_WEIGHTS = {
-  bias: -3.34,
-  gain: 2.47,
+  bias: -3.39,
+  gain: 2.44,
   dcost: 0.74,
-  gap: 1.72,
-  unkW: -0.95,
-  name: -0.64,
-  wcost: -1.08,
-  ccost: -0.74,
-  pron: 2.35,
-  edits: -0.88,
-  len: -1.02,
-  lm: 2.12,
-  dctx: 2.64,
-  spellC: 1.78,
-  maxcC: -0.94,
+  gap: 1.73,
+  unkW: -0.94,
+  name: -0.62,
+  wcost: -1.07,
+  ccost: -0.71,
+  pron: 2.39,
+  edits: -0.89,
+  len: -1.1,
+  lm: 2.03,
+  dctx: 2.59,
+  spellC: 1.8,
+  maxcC: -0.93,
   morphsW: 0.41,
-  fragmentsW: 0.44,
+  fragmentsW: 0.43,
 } as const;
 type Feature = keyof typeof DECISION_WEIGHTS;
 
@@ -783,7 +877,7 @@ type Feature = keyof typeof DECISION_WEIGHTS;
  * reads as a name or foreign word only with overwhelming evidence (`nameThreshold`). Mutable for
  * the tuning scripts only.
  */
-export const DECISION = { threshold: 0.7, nameThreshold: 0.97 };
+export const DECISION = { threshold: 0.6, nameThreshold: 0.9 };
 
 /** Content morphemes (a single syllable of one of these in a typo's analysis is a fragment). */
 const CONTENT = /^(NN|VV|VA|MAG|MM|XR|IC|NP|NR)/;
@@ -798,6 +892,39 @@ interface Reading {
   maxCost: number;
 }
 
+/** Left and right context ids of the unknown-word entries, by feature id (per dictionary). */
+const UNKNOWN_IDS = new WeakMap<object, Map<number, [number, number]>>();
+
+/**
+ * Cost of an analysis (word and connection costs from BOS to EOS, as Analyzer.pathCost) from
+ * its morphs: the analyser's best path read back, without a second search. The word has no
+ * space inside, so no space penalty applies.
+ */
+export function costOf(analyzer: Analyzer, morphs: readonly Morph[]): number {
+  const d = analyzer.dictionary;
+  let unknown = UNKNOWN_IDS.get(d);
+  if (!unknown) {
+    unknown = new Map();
+    for (const c of d.header.categories)
+      for (const u of c.unknown) unknown.set(u.feature, [u.left, u.right]);
+    UNKNOWN_IDS.set(d, unknown);
+  }
+  const leftSize = d.header.leftSize;
+  let right = 0; // BOS
+  let cost = 0;
+  for (const m of morphs) {
+    let l: number;
+    let r: number;
+    if (m.entry >= 0) {
+      l = d.left[m.entry] as number;
+      r = d.right[m.entry] as number;
+    } else [l, r] = unknown.get(-m.entry - 1) as [number, number];
+    cost += (d.connection[right * leftSize + l] as number) + m.wordCost;
+    right = r;
+  }
+  return cost + (d.connection[right * leftSize] as number);
+}
+
 function readingOf(analyzer: Analyzer, word: string): Reading {
   const morphs = analyzer.analyze(word);
   let fragments = 0;
@@ -807,7 +934,7 @@ function readingOf(analyzer: Analyzer, word: string): Reading {
     maxCost = Math.max(maxCost, m.wordCost);
   }
   return {
-    cost: analyzer.pathCost(word),
+    cost: costOf(analyzer, morphs),
     unknown: morphs.some((m) => m.unknown),
     name: morphs.some((m) => m.pos === 'NNP' || m.first === 'NNP' || m.pos === 'SL'),
     morphs: morphs.length,
@@ -841,6 +968,8 @@ export interface Decision {
 export interface WordContext {
   /** The analysis reads the word as (part of) a name or a foreign word in its sentence. */
   name: boolean;
+  /** The sentence's analysis has an unknown morpheme in the word. */
+  unknown: boolean;
   /** The word with what stands before and after it, to compare costs in context. */
   inContext(word: string): string;
 }
@@ -857,36 +986,93 @@ export function decide(
   where: WordContext,
   limit = 6,
 ): Decision | null {
-  const scored = scoreWord(env, word, where, limit);
+  const scored = scoreWord(env, word, where, { limit });
   if (!scored) return null;
   if (scored.probability < (where.name ? DECISION.nameThreshold : DECISION.threshold)) return null;
   return { word: scored.word, kinds: scored.kinds, probability: scored.probability };
 }
 
-/** The best candidate with the model's features and probability (for `decide` and tuning). */
+/**
+ * The screen: a logistic model of the final decision on what the syllable model alone says
+ * (before any candidate is looked up in hunspell or analysed). Words it gives less than
+ * `SCREEN_THRESHOLD` are dropped early; on the dev part it keeps 99.5% of the words the decision
+ * model flags and drops two thirds of the others.
+ */
+export const SCREEN_WEIGHTS = {
+  bias: 1.28,
+  gain: 5.25,
+  gap: 2.74,
+  name: -0.62,
+  unknown: 1.99,
+  len: -5.18,
+  lm: 2.52,
+  pron: 3.16,
+  edits: 1.24,
+} as const;
+type ScreenFeature = keyof typeof SCREEN_WEIGHTS;
+export const SCREEN_THRESHOLD = 0.3;
+
+export interface Scored extends Decision {
+  features: Record<Feature, number>;
+  screen: Record<ScreenFeature, number>;
+  screenProbability: number;
+  /** The candidates hunspell and the analyser accept, best first. */
+  candidates: string[];
+}
+
+const logistic = <K extends string>(weights: Readonly<Record<K, number>>, x: Record<K, number>) => {
+  let z = 0;
+  for (const k of Object.keys(weights) as K[]) z += weights[k] * x[k];
+  return 1 / (1 + Math.exp(-z));
+};
+
+/**
+ * The best candidate with the models' features and probabilities (for `decide` and tuning);
+ * null when there is no candidate, or (with `screen`) when the screen drops the word.
+ */
 export function scoreWord(
   env: SpellingEnv,
   word: string,
   where: WordContext,
-  limit = 6,
-): (Decision & { features: Record<Feature, number>; candidates: string[] }) | null {
+  options: { limit?: number; screen?: boolean } = {},
+): Scored | null {
   const w = new Written(env.lm, word);
   if (w.unseenCount === 0) return null;
-  const candidates = candidatesOf(w, limit);
-  if (candidates.length === 0) return null;
+  const candidates = candidatesOf(w, options.limit ?? 6);
+  const top = candidates[0];
+  if (!top) return null;
+  const n = word.length;
+  const screen: Record<ScreenFeature, number> = {
+    bias: 1,
+    gain: top.gain / 10,
+    gap: (candidates[1] ? Math.min(8, top.gain - candidates[1].gain) : 8) / 8,
+    name: where.name ? 1 : 0,
+    unknown: where.unknown ? 1 : 0,
+    len: n / 10,
+    lm: w.score / (n + 1) / 5,
+    pron: top.kinds[0] === 'typo' ? 0 : 1,
+    edits: top.kinds.length / 3,
+  };
+  const screenProbability = logistic(SCREEN_WEIGHTS, screen);
+  if (options.screen !== false && screenProbability < SCREEN_THRESHOLD) return null;
+  // hunspell and the analyser, best candidate first, only as far as the best two can change
+  // (a hunspell word gets 3 more; the gap to the second counts up to 8).
   const viable: Verified[] = [];
   for (const c of candidates) {
-    const reading = readingOf(env.analyzer, c.word);
+    const first = viable[0];
+    const second = viable[1];
+    if (second && c.gain + 3 <= second.sel) break;
+    if (first && c.gain + 3 <= first.sel - 8) break;
     const spell = env.spell(c.word) === true;
+    const reading = readingOf(env.analyzer, c.word);
     if (reading.unknown || (reading.name && !spell)) continue;
     viable.push({ ...c, spell, reading, sel: c.gain + (spell ? 3 : 0) });
+    viable.sort((a, b) => b.sel - a.sel);
   }
-  if (viable.length === 0) return null;
-  viable.sort((a, b) => b.sel - a.sel);
-  const best = viable[0] as Verified;
+  const best = viable[0];
+  if (!best) return null;
   const second = viable[1];
   const mine = readingOf(env.analyzer, word);
-  const n = word.length;
   const inContext = env.analyzer.pathCost(where.inContext(word));
   const x: Record<Feature, number> = {
     bias: 1,
@@ -907,15 +1093,82 @@ export function scoreWord(
     morphsW: mine.morphs / n,
     fragmentsW: mine.fragments / n,
   };
-  let z = 0;
-  for (const k of Object.keys(DECISION_WEIGHTS) as Feature[]) z += DECISION_WEIGHTS[k] * x[k];
   return {
     word: best.word,
     kinds: best.kinds,
-    probability: 1 / (1 + Math.exp(-z)),
+    probability: logistic(DECISION_WEIGHTS, x),
     features: x,
+    screen,
+    screenProbability,
     candidates: viable.map((c) => c.word),
   };
+}
+
+/**
+ * The one-confusion test of the former spelling.dictionary rule, kept as a second way to a fix:
+ * of the spellings one well-known confusion away (ㅐ/ㅔ, ㅚ/ㅙ/ㅞ, a final ㅅ/ㄷ/ㅆ, a final 이/히)
+ * that read clearly better to the syllable model (by 1.5), exactly one is a hunspell word, the
+ * analyser reads it as known words (no proper noun), and the word as written is no known noun,
+ * name or foreign word and no known verb stem with an ending (새 베게를 -> 베개를).
+ */
+export function confusionFix(
+  env: SpellingEnv,
+  word: string,
+): { word: string; kind: EditKind } | null {
+  const base = spellingScore(env.lm, word);
+  let known: string | null = null;
+  for (const v of confusions(word)) {
+    if (spellingScore(env.lm, v) - base < 1.5 || env.spell(v) !== true) continue;
+    if (known !== null && known !== v) return null;
+    known = v;
+  }
+  if (known === null) return null;
+  const mine = env.analyzer.analyze(word);
+  if (isNameOrForeign(mine) || isKnownNoun(mine)) return null;
+  // 그애는, 이사람: a determiner and a noun run together (a spacing slip), not a misspelling.
+  const [head, next] = mine;
+  if (head?.pos === 'MM' && /^[그이저요]$/.test(head.surface) && next?.first.startsWith('NN'))
+    return null;
+  for (const e of VERB_ENDINGS)
+    if (word.length > e.length && word.endsWith(e) && env.spell(`${word.slice(0, -e.length)}다`))
+      return null;
+  const fixed = env.analyzer.analyze(known);
+  if (fixed.some((m) => m.unknown || m.pos === 'NNP')) return null;
+  let k = 0;
+  while (word[k] === known[k]) k++;
+  const a = word.charCodeAt(k) - BASE;
+  const b = known.charCodeAt(k) - BASE;
+  const kind: EditKind =
+    k === word.length - 1 && (known[k] === '이' || known[k] === '히')
+      ? 'ihi'
+      : a % 28 !== b % 28
+        ? 'neutral'
+        : 'vowel';
+  return { word: known, kind };
+}
+
+const VERB_ENDINGS = ['게', '고', '지', '면', '서', '며', '니', '네', '자', '기', '도', '는', '던'];
+const CONFUSED_VOWELS: Record<number, number[]> = {
+  1: [5],
+  5: [1],
+  11: [10, 15],
+  10: [11],
+  15: [11],
+};
+const CONFUSED_FINALS: Record<number, number[]> = { 19: [7, 20], 7: [19], 20: [19] };
+
+function* confusions(word: string): Generator<string> {
+  for (let i = 0; i < word.length; i++) {
+    const s = word.charCodeAt(i) - BASE;
+    const med = Math.floor((s % 588) / 28);
+    const fin = s % 28;
+    const put = (c: number) => word.slice(0, i) + String.fromCharCode(BASE + c) + word.slice(i + 1);
+    for (const m of CONFUSED_VOWELS[med] ?? []) yield put(s + (m - med) * 28);
+    for (const f of CONFUSED_FINALS[fin] ?? []) yield put(s + f - fin);
+  }
+  const stem = word.slice(0, -1);
+  if (word.endsWith('히')) yield `${stem}이`;
+  if (word.endsWith('이')) yield `${stem}히`;
 }
 
 // --- The rule ----------------------------------------------------------------------------------
@@ -947,6 +1200,11 @@ export function typoMessage(word: string, fix: string, kinds: readonly EditKind[
       ko: `${o} 사전에 없는 말입니다. ${quote(fix, '을', '를')} 잘못 친 것으로 보입니다.`,
       en: `“${word}” is not a word; it looks like a typo for “${fix}”.`,
     };
+  if (kinds.includes('ihi'))
+    return {
+      ko: `부사의 끝음절은 소리에 따라 ‘이’나 ‘히’로 적습니다. ${o} ${s} 적습니다.`,
+      en: `An adverb ends in 이 or 히 by how it sounds: “${word}” is written “${fix}”.`,
+    };
   if (kinds.every((k) => k === 'vowel'))
     return {
       ko: `${o} 사전에 없는 말입니다. 소리가 비슷한 모음을 혼동한 것으로 보입니다. ${s} 적습니다.`,
@@ -961,6 +1219,7 @@ export function typoMessage(word: string, fix: string, kinds: readonly EditKind[
 /** The norm to cite: 제5항 for tensed consonants written out, 제1항 (어법에 맞도록) for the rest. */
 export function typoReference(kinds: readonly EditKind[]): string | null {
   if (kinds.includes('typo') || kinds.length === 0) return null;
+  if (kinds.includes('ihi')) return '한글 맞춤법 제51항';
   if (kinds.every((k) => k === 'vowel')) return null;
   if (kinds.every((k) => k === 'tensing')) return REFERENCE.tensing as string;
   return '한글 맞춤법 제1항';
@@ -977,55 +1236,101 @@ export function typoReference(kinds: readonly EditKind[]): string | null {
 export const noisyChannelSpelling: Rule = {
   id: 'spelling.typo',
   category: 'SPELLING',
-  // A confident typo outranks the word-level rules that read the misspelt word as it stands
-  // (인는: not 인 + a particle to agree); grammar rules (28+) and whole-sentence respacings
-  // (which fold this fix into theirs) stay above.
-  priority: 26,
+  // Below the misspelling lexicon (9) and the curated tables (10), whose findings are more
+  // specific when both fire; above the dictionary-free spacing guesses.
+  priority: 8,
   run(ctx, out) {
     const models = ctx.models;
     if (!models || !ctx.hasDictionary) return;
     const env: SpellingEnv = { lm: models.lm, analyzer: models.analyzer, spell: ctx.spell };
-    const seen = new Map<string, number>();
-    for (const t of ctx.tokens) seen.set(t.core, (seen.get(t.core) ?? 0) + 1);
+    const repeats = wordCounts(ctx);
     let examined = 0;
     for (const token of ctx.tokens) {
-      const word = token.core;
-      if (word.length < 2 || word.length > 12 || !isAllHangul(word)) continue;
-      // A word the writer repeats is meant (a name, a term), not a slip of the keys.
-      if ((seen.get(word) ?? 0) > 1) continue;
-      if (unseenTrigrams(models.lm, word).count === 0) continue;
-      if (ctx.spell(word) !== false) continue;
-      if (ctx.isProtected(token.coreStart, token.coreEnd)) continue;
-      if (TITLE.test(ctx.tokens[token.index + 1]?.core ?? '')) continue;
-      const morphs = ctx.morphsIn(token.coreStart, token.coreEnd);
-      // 주장한데 is 주장한 데 (a spacing question), not a misspelt 주장한대.
-      if (morphs.some((m, i) => m.surface === '데' && morphs[i - 1]?.last === 'ETM')) continue;
+      const where = typoSuspect(ctx, token, repeats);
+      if (!where) continue;
       if ((++examined & 7) === 0 && ctx.expired()) return;
       if (examined > MAX_WORDS) return;
-      const prev = ctx.tokens[token.index - 1];
-      const next = ctx.tokens[token.index + 1];
-      const lead = ctx.text.slice(token.start, token.coreStart);
-      const tail = ctx.text.slice(token.coreEnd, token.end);
-      const where: WordContext = {
-        name: isNameOrForeign(morphs),
-        inContext: (w) =>
-          (prev && lead === '' ? `${prev.text} ` : '') +
-          lead +
-          w +
-          tail +
-          (next && tail === '' ? ` ${next.text}` : ''),
-      };
-      const decision = decide(env, word, where);
-      if (!decision) continue;
+      const word = token.core;
+      const scored = scoreWord(env, word, where);
+      let fix: string | null = null;
+      let kinds: EditKind[] = [];
+      if (
+        scored &&
+        scored.probability >= (where.name ? DECISION.nameThreshold : DECISION.threshold)
+      ) {
+        fix = scored.word;
+        kinds = scored.kinds;
+      } else {
+        const confused = confusionFix(env, word);
+        if (confused) {
+          fix = confused.word;
+          kinds = [confused.kind];
+        }
+      }
+      if (fix === null) continue;
+      // A misspelt word is not a noun and a particle to agree (인는 for 있는, not 인은).
+      for (let i = out.length - 1; i >= 0; i--) {
+        const f = out[i] as Finding;
+        if (
+          f.ruleId === 'grammar.particle-agreement' &&
+          f.offset >= token.coreStart &&
+          f.offset + f.length <= token.coreEnd
+        )
+          out.splice(i, 1);
+      }
       pushFinding(
         out,
         noisyChannelSpelling,
         token.coreStart,
         word.length,
-        [decision.word],
-        typoMessage(word, decision.word, decision.kinds),
-        typoReference(decision.kinds),
+        [fix],
+        typoMessage(word, fix, kinds),
+        typoReference(kinds),
       );
     }
   },
 };
+
+/** How often each word occurs in the text. */
+export function wordCounts(ctx: Context): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of ctx.tokens) counts.set(t.core, (counts.get(t.core) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * The word's place in the text when it is worth candidates: Hangul of 2 to 12 syllables,
+ * unknown to hunspell, with a syllable trigram the train corpus never had, not protected, not
+ * repeated in the text (a word the writer repeats is meant: a name, a term), not before a title
+ * (김민수 씨) and not -ㄴ 데 (주장한데 is 주장한 데, a spacing question). Null otherwise.
+ */
+export function typoSuspect(
+  ctx: Context,
+  token: Token,
+  repeats: ReadonlyMap<string, number>,
+): WordContext | null {
+  const models = ctx.models;
+  const word = token.core;
+  if (!models || word.length < 2 || word.length > 12 || !isAllHangul(word)) return null;
+  if ((repeats.get(word) ?? 0) > 1) return null;
+  if (unseenTrigrams(models.lm, word).count === 0) return null;
+  if (ctx.spell(word) !== false) return null;
+  if (ctx.isProtected(token.coreStart, token.coreEnd)) return null;
+  const next = ctx.tokens[token.index + 1];
+  if (TITLE.test(next?.core ?? '')) return null;
+  const morphs = ctx.morphsIn(token.coreStart, token.coreEnd);
+  if (morphs.some((m, i) => m.surface === '데' && morphs[i - 1]?.last === 'ETM')) return null;
+  const prev = ctx.tokens[token.index - 1];
+  const lead = ctx.text.slice(token.start, token.coreStart);
+  const tail = ctx.text.slice(token.coreEnd, token.end);
+  return {
+    name: isNameOrForeign(morphs),
+    unknown: morphs.some((m) => m.unknown),
+    inContext: (w) =>
+      (prev && lead === '' ? `${prev.text} ` : '') +
+      lead +
+      w +
+      tail +
+      (next && tail === '' ? ` ${next.text}` : ''),
+  };
+}

@@ -1,5 +1,4 @@
 import type { Rule } from '../context.ts';
-import { dictionarySpelling } from './dictionary-spelling.ts';
 import { grammarRules } from './grammar.ts';
 import { noisyChannelSpelling } from './noisy-channel.ts';
 import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing.ts';
@@ -19,7 +18,6 @@ export const ALL_RULES: readonly Rule[] = [
   ...punctuationRules,
   ...numeralRules,
   ...styleRules,
-  dictionarySpelling,
   noisyChannelSpelling,
   spacingRestore,
   spacingRespace,
