@@ -123,6 +123,11 @@ console.log(
 );
 for (const [id, n] of [...raised.byRule].sort((a, b) => b[1] - a[1]))
   console.log(`  ${id.padEnd(34)} ${pad(n, 5)}  ${per1000(n).toFixed(2)}`);
+console.log('by source (eojeol, issues per 1,000 eojeol):');
+for (const [source, s] of [...raised.bySource].sort())
+  console.log(
+    `  ${source.padEnd(12)} ${pad(s.eojeol, 7)}  ${((s.issues / Math.max(1, s.eojeol)) * 1000).toFixed(2)}`,
+  );
 
 const reviews: Map<string, Review> =
   part === 'test' && existsSync(REVIEW_FILE)

@@ -115,6 +115,8 @@ export interface FalseAlarmFigures {
   eojeol: number;
   issues: RaisedIssue[];
   byRule: Map<string, number>;
+  /** Eojeol and issues per corpus file. */
+  bySource: Map<string, { eojeol: number; issues: number }>;
   byCategory: Map<Category, number>;
 }
 
@@ -129,17 +131,23 @@ export function issueId(sentence: string, issue: Issue): string {
 export function raisedIssues(lines: readonly CorpusLine[], checker: Checker): FalseAlarmFigures {
   const issues: RaisedIssue[] = [];
   const byRule = new Map<string, number>();
+  const bySource = new Map<string, { eojeol: number; issues: number }>();
   const byCategory = new Map<Category, number>();
   let eojeol = 0;
   for (const { source, text } of lines) {
-    eojeol += text.split(/\s+/).filter(Boolean).length;
+    const words = text.split(/\s+/).filter(Boolean).length;
+    eojeol += words;
+    const s = bySource.get(source) ?? { eojeol: 0, issues: 0 };
+    s.eojeol += words;
+    bySource.set(source, s);
     for (const issue of checker.check(text)) {
+      s.issues++;
       issues.push({ id: issueId(text, issue), source, sentence: text, issue });
       byRule.set(issue.ruleId, (byRule.get(issue.ruleId) ?? 0) + 1);
       byCategory.set(issue.category, (byCategory.get(issue.category) ?? 0) + 1);
     }
   }
-  return { sentences: lines.length, eojeol, issues, byRule, byCategory };
+  return { sentences: lines.length, eojeol, issues, byRule, byCategory, bySource };
 }
 
 export type Verdict = 'slip' | 'false-alarm' | 'artifact';
