@@ -169,3 +169,115 @@ describe('malformed input never causes a 5xx', () => {
     expect(health.headers['content-security-policy']).toBeDefined();
   });
 });
+
+/** A string with a NUL or an unpaired surrogate somewhere in it. */
+const unsafeString = fc
+  .tuple(
+    fc.string({ unit: 'grapheme', maxLength: 12 }),
+    fc.constantFrom('\u0000', '\ud800', '\udbff', '\udc00', '\udfff'),
+    fc.string({ unit: 'grapheme', maxLength: 12 }),
+  )
+  .map(([before, unsafe, after]) => `${before}${unsafe}${after}`);
+
+/** Routes with a valid body and the free-text fields of it a client fills in. */
+const TEXT_FIELDS = [
+  {
+    url: '/auth/login/sign-in',
+    auth: false,
+    body: { email: 'nul@example.com', password: 'Secret1!pass' },
+    fields: ['email', 'password'],
+  },
+  {
+    url: '/auth/login/sign-up',
+    auth: false,
+    body: {
+      email: 'nul@example.com',
+      password: 'Secret1!pass',
+      name: '김다듬',
+      country_code: 'KOR',
+      birth_date: '19900101',
+    },
+    fields: ['email', 'password', 'name', 'birth_date'],
+  },
+  { url: '/auth/token/google', auth: false, body: { code: 'abc' }, fields: ['code'] },
+  {
+    url: '/verify/confirm-email',
+    auth: false,
+    body: { email: 'nul@example.com' },
+    fields: ['email'],
+  },
+  { url: '/verify/send-email', auth: false, body: { email: 'nul@example.com' }, fields: ['email'] },
+  {
+    url: '/verify/reset-email',
+    auth: false,
+    body: { email: 'nul@example.com', flag: 'find-password' },
+    fields: ['email'],
+  },
+  {
+    url: '/api/feedback/feedback',
+    auth: true,
+    body: { subject: 'OTHER', message: 'hello' },
+    fields: ['message'],
+  },
+  {
+    url: '/api/correction/applied',
+    auth: true,
+    body: { ruleId: 'spelling.typo', category: 'SPELLING' },
+    fields: ['ruleId'],
+  },
+  { url: '/api/correction/demo', auth: false, body: { text: '안녕' }, fields: ['text'] },
+] as const;
+
+describe('NUL characters and unpaired surrogates', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      settings: {
+        rateLimits: {
+          signInPerClient: { max: 100_000, windowMs: 60_000 },
+          signInPerAccount: { max: 100_000, windowMs: 60_000 },
+          mailPerClient: { max: 100_000, windowMs: 60_000 },
+          socialPerClient: { max: 100_000, windowMs: 60_000 },
+          demoPerClient: { max: 100_000, windowMs: 60_000 },
+        },
+      },
+    });
+    token = (await signUp(t.app, 'nul-owner@example.com')).token;
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses them in every free-text field with 400 VAL13, before anything is stored', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...TEXT_FIELDS).chain((target) =>
+          fc.record({
+            target: fc.constant(target),
+            field: fc.constantFrom(...target.fields),
+            value: unsafeString,
+          }),
+        ),
+        async ({ target, field, value }) => {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: target.url,
+            headers: {
+              'content-type': 'application/json',
+              ...(target.auth ? bearer(token) : {}),
+            },
+            payload: JSON.stringify({ ...target.body, [field]: value }),
+          });
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toMatchObject({ code: 'VAL13', status: 400, success: false });
+        },
+      ),
+      { numRuns: 200 },
+    );
+    const stored = await t.pool.query('select count(*)::int as n from feedback');
+    expect(stored.rows[0].n).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_CODES, type ApiCode } from '../../src/contracts/common';
+import { UNSTORABLE_TEXT_MESSAGE } from '../../src/contracts/fields';
 import { ApiError } from '../errors';
 
 /** The validation code for the first failing field: one code per kind of field. */
@@ -42,6 +43,10 @@ export const errorsPlugin = fp(
         const first = error.validation[0];
         code = validationCode(first?.instancePath ?? '', first?.keyword);
         if (error.validationContext !== 'body' && code === 'VAL12') code = 'VAL01';
+        // A NUL or an unpaired surrogate in any field: one code, whatever the field.
+        if (error.validation.some((issue) => issue.message === UNSTORABLE_TEXT_MESSAGE)) {
+          code = 'VAL13';
+        }
       } else {
         code = codeForFastifyError(error);
         if (API_CODES[code].status >= 500) {

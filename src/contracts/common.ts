@@ -55,6 +55,10 @@ export const API_CODES = {
   VAL10: { status: 429, msg: 'Too many mails for this address; try again tomorrow.' },
   VAL11: { status: 429, msg: 'A mail was sent less than 60 seconds ago; wait a moment.' },
   VAL12: { status: 400, msg: 'The password does not meet the rules.' },
+  VAL13: {
+    status: 400,
+    msg: 'The request contains a character that is not allowed (NUL or an unpaired surrogate).',
+  },
   // Members
   MEM09: { status: 404, msg: 'The member does not exist or was deactivated.' },
   MEM14: { status: 403, msg: 'This account signs in with a social provider and has no password.' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiReplySchema } from './common';
 import { defineEndpoint } from './endpoint';
+import { textSchema } from './fields';
 
 /**
  * The correction API. Offsets and lengths are UTF-16 code units (JavaScript string
@@ -35,8 +36,7 @@ export type CorrectionIssue = z.infer<typeof correctionIssueSchema>;
 
 /** POST /api/correction/check (private): 1 to 10,000 characters. */
 export const checkRequestSchema = z.strictObject({
-  text: z
-    .string()
+  text: textSchema()
     .min(1, 'validation.correction.textRequired')
     .max(MAX_CHECK_LENGTH, 'validation.correction.textTooLong'),
 });
@@ -66,7 +66,7 @@ export const checkReplySchema = apiReplySchema.extend({
 
 /** POST /api/correction/applied (private): the member applied a suggestion. Never the text. */
 export const appliedRequestSchema = z.strictObject({
-  ruleId: z.string().min(1).max(100),
+  ruleId: textSchema().min(1).max(100),
   category: correctionCategorySchema,
 });
 export type AppliedRequest = z.infer<typeof appliedRequestSchema>;
@@ -77,8 +77,7 @@ export const appliedReplySchema = apiReplySchema.extend({
 
 /** POST /api/correction/demo (public, rate-limited): the landing page's live demo. */
 export const demoRequestSchema = z.strictObject({
-  text: z
-    .string()
+  text: textSchema()
     .min(1, 'validation.correction.textRequired')
     .max(MAX_DEMO_LENGTH, 'validation.correction.demoTooLong'),
   language: z.enum(['ko', 'en']).optional(),

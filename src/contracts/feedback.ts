@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiReplySchema } from './common';
 import { defineEndpoint } from './endpoint';
-import { FEEDBACK_MESSAGE_MAX } from './fields';
+import { FEEDBACK_MESSAGE_MAX, textSchema } from './fields';
 
 /** The six feedback subjects. */
 export const FEEDBACK_SUBJECTS = [
@@ -29,8 +29,7 @@ export const feedbackSubjectSchema = z.enum(FEEDBACK_SUBJECTS, {
 export const feedbackRequestSchema = z
   .object({
     subject: feedbackSubjectSchema,
-    message: z
-      .string()
+    message: textSchema()
       .trim()
       .max(FEEDBACK_MESSAGE_MAX, { error: 'validation.feedback.messageTooLong' })
       .optional(),

@@ -15,9 +15,30 @@ export const NAME_MAX = 50;
 export const MAX_AGE_YEARS = 100;
 export const FEEDBACK_MESSAGE_MAX = 2000;
 
+/** The message of a string refused for its characters (answered with 400 VAL13). */
+export const UNSTORABLE_TEXT_MESSAGE = 'validation.text.characters';
+
+/** A UTF-16 surrogate without its other half (not a character; UTF-8 cannot encode it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Whether a string can be stored and sent on as it is: no NUL (PostgreSQL's text refuses it)
+ * and no unpaired surrogate (it would silently become U+FFFD in UTF-8).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * `z.string()` for anything a client sends: a NUL or an unpaired surrogate is refused first
+ * (docs/api.md, code VAL13), before the field's own rules. Every request string is built on it.
+ */
+export function textSchema(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
+}
+
 /** Required, trimmed, lower-cased, valid format. */
-export const emailSchema = z
-  .string({ error: 'validation.email.required' })
+export const emailSchema = textSchema({ error: 'validation.email.required' })
   .trim()
   .toLowerCase()
   .min(1, { error: 'validation.email.required', abort: true })
@@ -25,8 +46,7 @@ export const emailSchema = z
   .regex(z.regexes.email, { error: 'validation.email.invalid' });
 
 /** Sign-in password: required, anything the member chose. */
-export const loginPasswordSchema = z
-  .string({ error: 'validation.password.required' })
+export const loginPasswordSchema = textSchema({ error: 'validation.password.required' })
   .min(1, { error: 'validation.password.required' })
   .max(LOGIN_PASSWORD_MAX, { error: 'validation.password.max' });
 
@@ -34,8 +54,7 @@ export const loginPasswordSchema = z
  * Sign-up and reset password: trimmed, 8 to 50, upper, lower, digit and one of @$!%*#?&,
  * nothing but ASCII letters, digits and those symbols.
  */
-export const newPasswordSchema = z
-  .string({ error: 'validation.password.required' })
+export const newPasswordSchema = textSchema({ error: 'validation.password.required' })
   .trim()
   .min(1, { error: 'validation.password.required', abort: true })
   .min(PASSWORD_MIN, { error: 'validation.password.min', abort: true })
@@ -46,8 +65,7 @@ export const newPasswordSchema = z
   });
 
 /** Required, 2 to 50, Hangul, Latin letters and spaces only. */
-export const nameSchema = z
-  .string({ error: 'validation.name.required' })
+export const nameSchema = textSchema({ error: 'validation.name.required' })
   .trim()
   .min(1, { error: 'validation.name.required', abort: true })
   .min(NAME_MIN, { error: 'validation.name.min', abort: true })
@@ -100,8 +118,7 @@ export function checkBirthDate(
 }
 
 /** Required, exactly 8 digits YYYYMMDD, a real date, not in the future, at most 100 years ago. */
-export const birthDateSchema = z
-  .string({ error: 'validation.birthDate.required' })
+export const birthDateSchema = textSchema({ error: 'validation.birthDate.required' })
   .trim()
   .min(1, { error: 'validation.birthDate.required', abort: true })
   .superRefine((value, ctx) => {

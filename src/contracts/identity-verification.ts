@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiReplySchema } from './common';
 import { defineEndpoint } from './endpoint';
-import { emailSchema, newPasswordSchema } from './fields';
+import { emailSchema, newPasswordSchema, textSchema } from './fields';
 
 /** Flags of the links the server mails. */
 export const VERIFY_FLAGS = ['local', 'social', 'find-password', 'change-password'] as const;
@@ -27,9 +27,9 @@ export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>;
 export const sendEmailReplySchema = apiReplySchema;
 
 /** Verification and reset tokens as they appear in links: 43 base64url characters. */
-export const verificationTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'validation.token.invalid' });
+export const verificationTokenSchema = textSchema().regex(/^[A-Za-z0-9_-]{43}$/, {
+  error: 'validation.token.invalid',
+});
 
 /** GET /verify/verify-email?token=...&flag=... */
 export const verifyEmailQuerySchema = z.object({

@@ -9,6 +9,7 @@ import {
   loginPasswordSchema,
   nameSchema,
   newPasswordSchema,
+  textSchema,
   verifiedFlagSchema,
 } from './fields';
 
@@ -107,9 +108,9 @@ export const socialProviderSchema = z
   .pipe(z.enum(SOCIAL_PROVIDERS, { error: 'validation.provider.invalid' }));
 
 /** Anti-forgery state chosen by the front end: 16 to 128 URL-safe characters. */
-export const oauthStateSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9._~-]{16,128}$/, { error: 'validation.oauth.state' });
+export const oauthStateSchema = textSchema().regex(/^[A-Za-z0-9._~-]{16,128}$/, {
+  error: 'validation.oauth.state',
+});
 
 /**
  * GET /auth/social/start?provider=google&state=... (docs/api.md, "Social sign-in"): the login buttons
@@ -128,7 +129,7 @@ export const socialProviderParamsSchema = z.object({ provider: socialProviderSch
  * `state` query value) is optional (the front end may send only `code`); when sent it must match.
  */
 export const socialTokenRequestSchema = z.object({
-  code: z.string().min(1, { error: 'validation.oauth.code' }).max(2048),
+  code: textSchema().min(1, { error: 'validation.oauth.code' }).max(2048),
   state: oauthStateSchema.optional(),
 });
 
