@@ -311,20 +311,21 @@ export function spellingScore(lm: SyllableLm, word: string): number {
 export function unseenTrigrams(
   lm: SyllableLm,
   word: string,
-): { count: number; lo: number; hi: number } {
+): { count: number; lo: number; hi: number; score: number } {
   const sym = symbols(word);
   let count = 0;
   let lo = Infinity;
   let hi = -Infinity;
-  for (let t = 2; t < sym.length; t++) {
-    term(lm, sym[t - 2] as number, sym[t - 1] as number, sym[t] as number);
-    if (!unseenFlag) continue;
+  let score = 0;
+  for (let t = 1; t < sym.length; t++) {
+    score += term(lm, t >= 2 ? (sym[t - 2] as number) : 0, sym[t - 1] as number, sym[t] as number);
+    if (t < 2 || !unseenFlag) continue;
     count++;
     // Symbols t-2..t are syllables t-3..t-1.
     lo = Math.min(lo, Math.max(0, t - 3));
     hi = Math.max(hi, Math.min(word.length - 1, t - 1));
   }
-  return { count, lo, hi };
+  return { count, lo, hi, score };
 }
 
 // --- Candidates: typos and spellings by ear, undone ------------------------------------------
@@ -1291,6 +1292,53 @@ export const noisyChannelSpelling: Rule = {
   },
 };
 
+/**
+ * The word screen: a logistic model of the decision on what is known before hunspell is asked
+ * (the syllable model's reading of the word and the sentence analysis of it). Fitted on the dev
+ * part like the others; at the threshold it keeps every word the decision flags there.
+ */
+export const WORD_SCREEN_WEIGHTS = {
+  bias: -6.34,
+  len: 0.76,
+  unseen: 5.5,
+  lm: -2.5,
+  unknown: 0.23,
+  name: -1.14,
+  fragments: 3.26,
+  maxCost: 3.37,
+  meanCost: 4.09,
+} as const;
+export const WORD_SCREEN_THRESHOLD = 0.1;
+
+export function wordScreen(
+  word: string,
+  unseen: { count: number; score: number },
+  morphs: readonly Morph[],
+  name: boolean,
+  unknown: boolean,
+): number {
+  const n = word.length;
+  let fragments = 0;
+  let maxCost = -Infinity;
+  let sum = 0;
+  for (const m of morphs) {
+    if (m.surface.length === 1 && CONTENT.test(m.first)) fragments++;
+    maxCost = Math.max(maxCost, m.wordCost);
+    sum += m.wordCost;
+  }
+  return logistic(WORD_SCREEN_WEIGHTS, {
+    bias: 1,
+    len: n / 10,
+    unseen: Math.min(unseen.count, 4) / 4,
+    lm: unseen.score / (n + 1) / 5,
+    unknown: unknown ? 1 : 0,
+    name: name ? 1 : 0,
+    fragments: fragments / n,
+    maxCost: morphs.length ? maxCost / 10000 : 0,
+    meanCost: sum / n / 10000,
+  });
+}
+
 /** How often each word occurs in the text. */
 export function wordCounts(ctx: Context): Map<string, number> {
   const counts = new Map<string, number>();
@@ -1313,19 +1361,23 @@ export function typoSuspect(
   const word = token.core;
   if (!models || word.length < 2 || word.length > 12 || !isAllHangul(word)) return null;
   if ((repeats.get(word) ?? 0) > 1) return null;
-  if (unseenTrigrams(models.lm, word).count === 0) return null;
-  if (ctx.spell(word) !== false) return null;
+  const unseen = unseenTrigrams(models.lm, word);
+  if (unseen.count === 0) return null;
   if (ctx.isProtected(token.coreStart, token.coreEnd)) return null;
   const next = ctx.tokens[token.index + 1];
   if (TITLE.test(next?.core ?? '')) return null;
   const morphs = ctx.morphsIn(token.coreStart, token.coreEnd);
   if (morphs.some((m, i) => m.surface === '데' && morphs[i - 1]?.last === 'ETM')) return null;
+  const name = isNameOrForeign(morphs);
+  const unknown = morphs.some((m) => m.unknown);
+  if (wordScreen(word, unseen, morphs, name, unknown) < WORD_SCREEN_THRESHOLD) return null;
+  if (ctx.spell(word) !== false) return null;
   const prev = ctx.tokens[token.index - 1];
   const lead = ctx.text.slice(token.start, token.coreStart);
   const tail = ctx.text.slice(token.coreEnd, token.end);
   return {
-    name: isNameOrForeign(morphs),
-    unknown: morphs.some((m) => m.unknown),
+    name,
+    unknown,
     inContext: (w) =>
       (prev && lead === '' ? `${prev.text} ` : '') +
       lead +
