@@ -971,6 +971,8 @@ export interface WordContext {
   name: boolean;
   /** The sentence's analysis has an unknown morpheme in the word. */
   unknown: boolean;
+  /** The word screen's features (for fitting; see wordScreen). */
+  screen?: Record<string, number>;
   /** The word with what stands before and after it, to compare costs in context. */
   inContext(word: string): string;
 }
@@ -1000,15 +1002,15 @@ export function decide(
  * model flags and drops two thirds of the others.
  */
 export const SCREEN_WEIGHTS = {
-  bias: 1.28,
-  gain: 5.25,
-  gap: 2.74,
-  name: -0.62,
-  unknown: 1.99,
-  len: -5.18,
-  lm: 2.52,
-  pron: 3.16,
-  edits: 1.24,
+  bias: 2.49,
+  gain: 5.73,
+  gap: 2.54,
+  name: -0.61,
+  unknown: 2.02,
+  len: -6.44,
+  lm: 3.8,
+  pron: 3.1,
+  edits: 2.24,
 } as const;
 type ScreenFeature = keyof typeof SCREEN_WEIGHTS;
 export const SCREEN_THRESHOLD = 0.3;
@@ -1298,25 +1300,28 @@ export const noisyChannelSpelling: Rule = {
  * part like the others; at the threshold it keeps every word the decision flags there.
  */
 export const WORD_SCREEN_WEIGHTS = {
-  bias: -6.34,
-  len: 0.76,
-  unseen: 5.5,
-  lm: -2.5,
-  unknown: 0.23,
-  name: -1.14,
-  fragments: 3.26,
-  maxCost: 3.37,
-  meanCost: 4.09,
+  bias: -6.47,
+  len: 0.89,
+  unseen: 5.29,
+  lm: -2.72,
+  unknown: 0.25,
+  name: -1.17,
+  fragments: 3.38,
+  maxCost: 3.56,
+  meanCost: 3.47,
 } as const;
 export const WORD_SCREEN_THRESHOLD = 0.1;
 
+type WordScreenFeature = keyof typeof WORD_SCREEN_WEIGHTS;
+
+/** The word screen's features and probability. */
 export function wordScreen(
   word: string,
   unseen: { count: number; score: number },
   morphs: readonly Morph[],
   name: boolean,
   unknown: boolean,
-): number {
+): { features: Record<WordScreenFeature, number>; probability: number } {
   const n = word.length;
   let fragments = 0;
   let maxCost = -Infinity;
@@ -1326,7 +1331,7 @@ export function wordScreen(
     maxCost = Math.max(maxCost, m.wordCost);
     sum += m.wordCost;
   }
-  return logistic(WORD_SCREEN_WEIGHTS, {
+  const features: Record<WordScreenFeature, number> = {
     bias: 1,
     len: n / 10,
     unseen: Math.min(unseen.count, 4) / 4,
@@ -1336,7 +1341,8 @@ export function wordScreen(
     fragments: fragments / n,
     maxCost: morphs.length ? maxCost / 10000 : 0,
     meanCost: sum / n / 10000,
-  });
+  };
+  return { features, probability: logistic(WORD_SCREEN_WEIGHTS, features) };
 }
 
 /** How often each word occurs in the text. */
@@ -1356,6 +1362,7 @@ export function typoSuspect(
   ctx: Context,
   token: Token,
   repeats: ReadonlyMap<string, number>,
+  options: { screen?: boolean; spell?: boolean } = {},
 ): WordContext | null {
   const models = ctx.models;
   const word = token.core;
@@ -1370,14 +1377,16 @@ export function typoSuspect(
   if (morphs.some((m, i) => m.surface === '데' && morphs[i - 1]?.last === 'ETM')) return null;
   const name = isNameOrForeign(morphs);
   const unknown = morphs.some((m) => m.unknown);
-  if (wordScreen(word, unseen, morphs, name, unknown) < WORD_SCREEN_THRESHOLD) return null;
-  if (ctx.spell(word) !== false) return null;
+  const screen = wordScreen(word, unseen, morphs, name, unknown);
+  if (options.screen !== false && screen.probability < WORD_SCREEN_THRESHOLD) return null;
+  if (options.spell !== false && ctx.spell(word) !== false) return null;
   const prev = ctx.tokens[token.index - 1];
   const lead = ctx.text.slice(token.start, token.coreStart);
   const tail = ctx.text.slice(token.coreEnd, token.end);
   return {
     name,
     unknown,
+    screen: screen.features,
     inContext: (w) =>
       (prev && lead === '' ? `${prev.text} ` : '') +
       lead +
