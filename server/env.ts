@@ -45,6 +45,7 @@ const serverSchema = z.object({
   MAIL_FROM: optionalString,
   EXTENSION_ORIGINS: list.pipe(z.array(extensionOrigin)),
   TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  DEV_PRINT_MAIL: optionalString.pipe(z.enum(['true', 'false']).optional()),
   RATE_LIMIT_FACTOR: optionalString.pipe(
     z.coerce.number<string | undefined>().positive().max(1000).optional(),
   ),
@@ -81,6 +82,11 @@ export type ServerEnv = RuntimeEnv & {
   /** Extension origins allowed by CORS besides the web origin. */
   extensionOrigins: string[];
   trustProxy: boolean;
+  /**
+   * Development only: print each mail (with its link) to the console. Off by default: the dev
+   * mailbox shows mail, and links in a terminal end up in shared logs.
+   */
+  devPrintMail: boolean;
   /** Multiplies the per-client and per-account rate limits (e.g. 10 for busy end-to-end runs). */
   rateLimitFactor: number;
   /** Real providers; those left unset are served by the local identity provider outside production. */
@@ -163,6 +169,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
         ? env.EXTENSION_ORIGINS
         : [`chrome-extension://${DEV_EXTENSION_ID}`],
     trustProxy: env.TRUST_PROXY === 'true',
+    devPrintMail: env.DEV_PRINT_MAIL === 'true' && base.nodeEnv === 'development',
     rateLimitFactor: env.RATE_LIMIT_FACTOR ?? 1,
     oauth,
     correctionLlm: env.CORRECTION_LLM_URL

@@ -4,6 +4,7 @@ import { buildApp, type App } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
 import { createPool } from './db/pool';
+import { loggerOptions, redactUrl } from './logging';
 
 export interface RunningApi {
   app: App;
@@ -13,43 +14,8 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-const SECRET_QUERY_KEYS = new Set(['token', 'code', 'state', 'nonce', 'code_verifier']);
-
-/** The request URL for logs, with link tokens, OAuth codes and states blanked out. */
-export function redactUrl(url: string): string {
-  const [path, query] = url.split('?', 2);
-  if (!query) return url;
-  const params = new URLSearchParams(query);
-  for (const key of [...params.keys()]) {
-    if (SECRET_QUERY_KEYS.has(key)) params.set(key, '[redacted]');
-  }
-  return `${path}?${params.toString()}`;
-}
-
-/** Logger options: JSON in production, readable lines otherwise; credentials always redacted. */
-export function loggerOptions(config: ServerConfig) {
-  return {
-    level: config.logLevel,
-    serializers: {
-      req(request: { method: string; url: string; ip?: string }) {
-        return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
-      },
-    },
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers.authorization',
-        'res.headers["set-cookie"]',
-        // Bodies are never logged (Fastify does not, and nothing here does); should one ever
-        // be, the text sent for correction and passwords stay out.
-        'req.body',
-        'body',
-      ],
-      censor: '[redacted]',
-    },
-  };
-}
+// Re-exported for the tests that build the app with the server's logger.
+export { loggerOptions, redactUrl };
 
 /** Starts the database (embedded when DATABASE_URL is unset) and the API server. */
 export async function startApi(config: ServerConfig = loadServerConfig()): Promise<RunningApi> {

@@ -23,7 +23,7 @@ export interface MailPluginOptions {
 /**
  * With a transport (SMTP_URL or the option) mail is queued and delivered by the outbox
  * worker with retries. Without one (development, tests) it is held in the outbox for the dev
- * mailbox and, in development, printed to the console.
+ * mailbox (and, with DEV_PRINT_MAIL=true in development, printed to the console).
  */
 export const mailPlugin = fp<MailPluginOptions>(
   async (app, options) => {
@@ -42,7 +42,8 @@ export const mailPlugin = fp<MailPluginOptions>(
         intervalMs: options.workerIntervalMs,
       });
     }
-    const printToConsole = !transport && app.config.nodeEnv === 'development';
+    // Only on request (DEV_PRINT_MAIL=true, development): the dev mailbox shows every mail.
+    const printToConsole = !transport && app.config.devPrintMail;
 
     app.decorate('mailer', {
       async send(mail: OutgoingMail) {
