@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import {
   identities,
   mailOutbox,
@@ -12,7 +12,7 @@ import {
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 
-export function createMembersRepository(db: Database) {
+export function createMembersRepository(db: Executor) {
   return {
     async findActiveLocalByEmail(email: string): Promise<MemberRow | undefined> {
       const [row] = await db

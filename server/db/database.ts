@@ -7,6 +7,15 @@ import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** A transaction of {@link Database} (the handle `db.transaction` passes to its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * What repositories run their queries on: the database, or a transaction a service opened so
+ * that the writes of one use case commit or fail together (docs/architecture.md).
+ */
+export type Executor = Database | Transaction;
+
 export const MIGRATIONS_FOLDER = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   'migrations',

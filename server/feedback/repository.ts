@@ -1,8 +1,8 @@
 import type { FeedbackSubject } from '../../src/contracts/feedback';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import { feedback } from '../db/schema';
 
-export function createFeedbackRepository(db: Database) {
+export function createFeedbackRepository(db: Executor) {
   return {
     async insert(input: {
       memberId: string;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SocialProvider } from '../../src/contracts/identity';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import { identities, oauthRequests, type SOCIAL_MEMBER_PROVIDERS } from '../db/schema';
 
 /** The provider as member rows and identities name it (`GOOGLE`, ...). */
@@ -8,7 +8,7 @@ type MemberProvider = (typeof SOCIAL_MEMBER_PROVIDERS)[number];
 
 export type OAuthRequestRow = typeof oauthRequests.$inferSelect;
 
-export function createOAuthRepository(db: Database) {
+export function createOAuthRepository(db: Executor) {
   return {
     async insertRequest(row: typeof oauthRequests.$inferInsert): Promise<void> {
       await db.insert(oauthRequests).values(row);

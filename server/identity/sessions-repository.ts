@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import { members, refreshTokens, sessions } from '../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-export function createSessionsRepository(db: Database) {
+export function createSessionsRepository(db: Executor) {
   return {
     async create(input: {
       memberId: string;

@@ -1,12 +1,26 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, max } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import type { Executor } from '../db/database';
 import { verificationTokens, type VERIFICATION_PURPOSES } from '../db/schema';
 
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
 
-export function createVerificationTokensRepository(db: Database) {
+/** First key of the advisory locks that serialise the mails to one address (second: its hash). */
+const MAIL_LOCK_NAMESPACE = 7_223_002;
+
+export function createVerificationTokensRepository(db: Executor) {
   return {
+    /**
+     * Serialises the sends of one kind to one address until the transaction ends (an advisory
+     * lock, so every API instance on the database waits its turn): the limit's check and the
+     * link's insert become one step. Call inside a transaction.
+     */
+    async lockAddress(email: string, kind: string): Promise<void> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(${MAIL_LOCK_NAMESPACE}, hashtext(${`${kind}:${email}`}))`,
+      );
+    },
+
     /** Sends to this address for these purposes since `since`, and the latest one. */
     async sendStats(email: string, purposes: VerificationPurpose[], since: Date) {
       const [row] = await db

@@ -10,11 +10,20 @@ import { ApiError } from '../errors';
 import { passwordResetMail, verificationMail } from '../mail/templates';
 import { randomToken, sha256 } from '../security/crypto';
 import { hashPassword } from '../security/passwords';
+import type { OutgoingMail } from '../mail/outbox-repository';
+import type { TransactionRepositories } from '../plugins/repositories';
 import type { VerificationPurpose } from './verification-repository';
 
 type Deps = Pick<
   FastifyInstance,
-  'repos' | 'mailer' | 'sessionService' | 'accessTokens' | 'settings' | 'config' | 'clock'
+  | 'repos'
+  | 'transaction'
+  | 'mailer'
+  | 'sessionService'
+  | 'accessTokens'
+  | 'settings'
+  | 'config'
+  | 'clock'
 >;
 
 /**
@@ -26,39 +35,51 @@ export function createVerificationService(app: Deps) {
   const minutes = Math.round(settings.verificationTtlMs / 60_000);
 
   /**
-   * At most `mailsPerAddress` mails per address and kind in 24 hours, at least `mailGapMs`
-   * apart. Counts every request, registered address or not, so the reply reveals nothing.
+   * One send of a link, as one atomic step: under a per-address lock (shared by every API
+   * instance), at most `mailsPerAddress` mails per address and kind in 24 hours, at least
+   * `mailGapMs` apart, then the link row (which is also the count) and the mail, committed
+   * together. Counts every request, registered address or not, so the reply reveals nothing.
+   * `mailFor` decides inside the transaction whether the address gets the mail.
    */
-  async function checkSendLimit(email: string, purposes: VerificationPurpose[]) {
-    const now = clock();
-    const stats = await repos.verificationTokens.sendStats(
-      email,
-      purposes,
-      new Date(now.getTime() - 24 * 3600_000),
-    );
-    if (stats.latest) {
-      const wait = stats.latest.getTime() + settings.mailGapMs - now.getTime();
-      if (wait > 0) throw new ApiError('VAL11', { 'retry-after': String(Math.ceil(wait / 1000)) });
-    }
-    if (stats.sends >= settings.mailsPerAddress) throw new ApiError('VAL10');
-  }
-
-  /** Creates a link token and returns the web app's address that opens it. */
-  async function createLink(email: string, purpose: VerificationPurpose, flag: VerifyFlag) {
-    const token = randomToken();
-    const now = clock();
-    await repos.verificationTokens.insert({
-      tokenHash: sha256(token),
-      purpose,
-      flag,
-      email,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + settings.verificationTtlMs),
+  async function sendLink(
+    email: string,
+    kind: 'verification' | 'reset',
+    link: { purpose: VerificationPurpose; flag: VerifyFlag },
+    mailFor: (repos: TransactionRepositories, url: string) => Promise<OutgoingMail | undefined>,
+  ): Promise<void> {
+    const purposes: VerificationPurpose[] = kind === 'reset' ? ['reset'] : ['signup', 'social'];
+    const queued = await app.transaction(async (repos) => {
+      await repos.verificationTokens.lockAddress(email, kind);
+      const now = clock();
+      const stats = await repos.verificationTokens.sendStats(
+        email,
+        purposes,
+        new Date(now.getTime() - 24 * 3600_000),
+      );
+      if (stats.latest) {
+        const wait = stats.latest.getTime() + settings.mailGapMs - now.getTime();
+        if (wait > 0) {
+          throw new ApiError('VAL11', { 'retry-after': String(Math.ceil(wait / 1000)) });
+        }
+      }
+      if (stats.sends >= settings.mailsPerAddress) throw new ApiError('VAL10');
+      const token = randomToken();
+      await repos.verificationTokens.insert({
+        tokenHash: sha256(token),
+        purpose: link.purpose,
+        flag: link.flag,
+        email,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + settings.verificationTtlMs),
+      });
+      const url = new URL(VERIFY_EMAIL_PAGE_PATH, app.config.webOrigin);
+      url.searchParams.set('token', token);
+      url.searchParams.set('flag', link.flag);
+      const mail = await mailFor(repos, url.toString());
+      if (mail) await app.mailer.queue(repos, mail);
+      return mail !== undefined;
     });
-    const url = new URL(VERIFY_EMAIL_PAGE_PATH, app.config.webOrigin);
-    url.searchParams.set('token', token);
-    url.searchParams.set('flag', flag);
-    return url.toString();
+    if (queued) app.mailer.wake();
   }
 
   /**
@@ -82,18 +103,17 @@ export function createVerificationService(app: Deps) {
     async sendVerification({ email, flag = 'local' }: SendEmailRequest): Promise<void> {
       if (flag === 'local') {
         if (await repos.members.findActiveLocalByEmail(email)) throw new ApiError('VAL04');
-        await checkSendLimit(email, ['signup', 'social']);
-        const link = await createLink(email, 'signup', 'local');
-        await app.mailer.send(verificationMail(email, link, minutes));
+        await sendLink(email, 'verification', { purpose: 'signup', flag }, async (_repos, url) =>
+          verificationMail(email, url, minutes),
+        );
         return;
       }
-      await checkSendLimit(email, ['signup', 'social']);
-      const link = await createLink(email, 'social', 'social');
-      if (await repos.members.hasUnverifiedSocialAccount(email)) {
-        await app.mailer.send(verificationMail(email, link, minutes));
-      }
+      await sendLink(email, 'verification', { purpose: 'social', flag }, async (tx, url) =>
+        (await tx.members.hasUnverifiedSocialAccount(email))
+          ? verificationMail(email, url, minutes)
+          : undefined,
+      );
     },
-
     /**
      * Checks a link. Verification links (local, social) are consumed here; reset links only
      * checked (the reset consumes them).
@@ -117,12 +137,12 @@ export function createVerificationService(app: Deps) {
     /** Mails a reset link when the address has a password; the caller never learns which. */
     async sendReset({ email, flag }: ResetEmailRequest, bearer: string | undefined) {
       if (flag === 'change-password') await refuseSocialAccount(bearer);
-      await checkSendLimit(email, ['reset']);
-      const link = await createLink(email, 'reset', flag);
-      const member = await repos.members.findActiveLocalByEmail(email);
-      if (member?.passwordHash) await app.mailer.send(passwordResetMail(email, link, minutes));
+      await sendLink(email, 'reset', { purpose: 'reset', flag }, async (tx, url) =>
+        (await tx.members.findActiveLocalByEmail(email))?.passwordHash
+          ? passwordResetMail(email, url, minutes)
+          : undefined,
+      );
     },
-
     /**
      * Sets the new password with a reset link's token and ends the member's other sessions
      * (the one of `keepSessionCookie`'s browser stays).

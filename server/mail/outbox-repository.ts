@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import { mailOutbox } from '../db/schema';
 
 export interface OutgoingMail {
@@ -12,7 +12,7 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export function createMailOutboxRepository(db: Database) {
+export function createMailOutboxRepository(db: Executor) {
   return {
     async enqueue(mail: OutgoingMail, status: 'pending' | 'held', now: Date): Promise<number> {
       const [row] = await db

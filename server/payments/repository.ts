@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { PlanId } from '../../src/contracts/payments';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import { plans, subscriptions } from '../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 
-export function createSubscriptionsRepository(db: Database) {
+export function createSubscriptionsRepository(db: Executor) {
   return {
     async plan(id: PlanId): Promise<PlanRow | undefined> {
       const [row] = await db.select().from(plans).where(eq(plans.id, id));

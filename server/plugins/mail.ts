@@ -2,12 +2,20 @@ import fp from 'fastify-plugin';
 import { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 import { createSmtpTransport, type MailTransport } from '../mail/transport';
 import type { OutgoingMail } from '../mail/outbox-repository';
+import type { TransactionRepositories } from './repositories';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: {
       /** Writes the mail to the outbox (never waits for SMTP) and wakes the worker. */
       send(mail: OutgoingMail): Promise<void>;
+      /**
+       * Writes the mail to the outbox through `repos` (a use case's transaction, so the mail
+       * exists only if the transaction commits); call `wake()` after the commit.
+       */
+      queue(repos: Pick<TransactionRepositories, 'mailOutbox'>, mail: OutgoingMail): Promise<void>;
+      /** Lets the worker deliver what was queued (no-op without a transport). */
+      wake(): void;
       /** Runs one delivery pass now (tests). */
       flush(): Promise<void>;
     };
@@ -45,13 +53,21 @@ export const mailPlugin = fp<MailPluginOptions>(
     // Only on request (DEV_PRINT_MAIL=true, development): the dev mailbox shows every mail.
     const printToConsole = !transport && app.config.devPrintMail;
 
+    async function queue(repos: Pick<TransactionRepositories, 'mailOutbox'>, mail: OutgoingMail) {
+      await repos.mailOutbox.enqueue(mail, transport ? 'pending' : 'held', app.clock());
+      if (printToConsole) {
+        // Development only: the mail itself, as it would arrive (the dev mailbox shows it too).
+        console.log(`\n── mail to ${mail.to}: ${mail.subject}\n${mail.text}──\n`);
+      }
+    }
+
     app.decorate('mailer', {
       async send(mail: OutgoingMail) {
-        await app.repos.mailOutbox.enqueue(mail, transport ? 'pending' : 'held', app.clock());
-        if (printToConsole) {
-          // Development only: the mail itself, as it would arrive (the dev mailbox shows it too).
-          console.log(`\n── mail to ${mail.to}: ${mail.subject}\n${mail.text}──\n`);
-        }
+        await queue(app.repos, mail);
+        void worker?.wake();
+      },
+      queue,
+      wake() {
         void worker?.wake();
       },
       async flush() {

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { SurveyStep } from '../../src/contracts/survey';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import { surveyAnswers, surveySubmissions } from '../db/schema';
 
 export interface SurveyAnswers {
@@ -9,7 +9,7 @@ export interface SurveyAnswers {
   apps: string[];
 }
 
-export function createSurveyRepository(db: Database) {
+export function createSurveyRepository(db: Executor) {
   return {
     /** Saves a new submission; earlier ones stay (history). */
     async save(memberId: string, answers: SurveyAnswers, now: Date): Promise<void> {
