@@ -1,13 +1,16 @@
 import type { OutgoingMail } from './outbox-repository';
 import { escapeHtml } from '../html';
+import { resolveParticles } from '../../src/lib/i18n/korean-particles';
 
 function build(
   to: string,
   subject: string,
-  korean: string[],
+  koreanTemplate: string[],
   english: string[],
   link: string,
 ): OutgoingMail {
+  // Korean particles by the sound of the word before them, as on every screen (never (으)로).
+  const korean = koreanTemplate.map(resolveParticles);
   const text = [...korean, '', link, '', '---', '', ...english, '', link, ''].join('\n');
   const paragraphs = (lines: string[]) =>
     lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');

@@ -26,8 +26,8 @@ const FIXED = '며칠 동안 비가 왔다.';
 const SECRET = '몇일비밀번호';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CARD = {
-  ko: { apply: '며칠(으)로 고치기', ignore: '이번만 무시', add: '“몇일”을 내 사전에 추가' },
-  en: { apply: 'Replace with 며칠', ignore: 'Ignore once', add: 'Add “몇일” to my dictionary' },
+  ko: { apply: '“며칠”로 고치기', ignore: '이번만 무시', add: '“몇일”을 내 사전에 추가' },
+  en: { apply: 'Apply “며칠”', ignore: 'Ignore once', add: 'Add “몇일” to my dictionary' },
 };
 
 type ChromeStorageArea = {

@@ -16,14 +16,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CARD = {
   ko: {
     dialog: '다듬 교정 제안',
-    apply: '며칠(으)로 고치기',
+    apply: '“며칠”로 고치기',
     ignore: '이번만 무시',
     limit: '이번 달 교정 한도에 도달했습니다',
     plans: '요금제 보기',
   },
   en: {
     dialog: 'Dadeum suggestion',
-    apply: 'Replace with 며칠',
+    apply: 'Apply “며칠”',
     ignore: 'Ignore once',
     limit: "You have reached this month's correction limit",
     plans: 'See plans',

@@ -32,7 +32,7 @@ describe('landing page live demo (real correction engine behind /api/correction/
     );
     await saveScreenshot(p, 'screens/landing-demo-ko');
 
-    const fix = await p.waitForSelector('::-p-aria([role="button"][name="“며칠”(으)로 고치기"])');
+    const fix = await p.waitForSelector('::-p-aria([role="button"][name="“며칠”로 고치기"])');
     await fix!.click();
     const box = await p.waitForSelector(
       '::-p-aria([role="textbox"][name="직접 해 보세요: 한국어를 입력하거나 붙여 넣으세요"])',

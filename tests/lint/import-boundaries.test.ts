@@ -108,6 +108,11 @@ describe('import boundaries', () => {
       "export { memberProfileSchema } from '../src/contracts/account';",
     ],
     [
+      'the server importing the Korean particle rule it shares with the UI',
+      'server/mail/x.ts',
+      "export { resolveParticles } from '../../src/lib/i18n/korean-particles';",
+    ],
+    [
       'a feature test rendering the whole app',
       'src/features/landing/x.test.tsx',
       "export { renderApp } from '@/testing/render-app';",

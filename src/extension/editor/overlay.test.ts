@@ -51,8 +51,8 @@ describe('suggestion card', () => {
     expect(card.textContent).toContain('‘며칠’이 맞습니다.');
     const buttons = [...root.querySelectorAll<HTMLButtonElement>('button.sug')];
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
-      '며칠(으)로 고치기',
-      '몇 일(으)로 고치기',
+      '“며칠”로 고치기',
+      '“몇 일”로 고치기',
     ]);
     expect(root.activeElement).toBe(buttons[0]);
     buttons[1]!.click();

@@ -9,8 +9,15 @@ describe('editor strings', () => {
     expect(editorStrings('fr').ignore).toBe('Ignore once');
   });
 
-  it('fills placeholders', () => {
-    expect(format(editorStrings('ko').apply, { suggestion: '며칠' })).toBe('며칠(으)로 고치기');
-    expect(format(editorStrings('en').apply, { suggestion: '며칠' })).toBe('Replace with 며칠');
+  it('fills placeholders and picks Korean particles by sound, never (으)로 or 을(를)', () => {
+    expect(format(editorStrings('ko').apply, { suggestion: '며칠' })).toBe('“며칠”로 고치기');
+    expect(format(editorStrings('ko').apply, { suggestion: '금세' })).toBe('“금세”로 고치기');
+    expect(format(editorStrings('ko').apply, { suggestion: '할 수 있습니다' })).toBe(
+      '“할 수 있습니다”로 고치기',
+    );
+    expect(format(editorStrings('ko').apply, { suggestion: '있음' })).toBe('“있음”으로 고치기');
+    expect(format(editorStrings('ko').addWord, { word: '몇일' })).toBe('“몇일”을 내 사전에 추가');
+    expect(format(editorStrings('ko').addWord, { word: '금새' })).toBe('“금새”를 내 사전에 추가');
+    expect(format(editorStrings('en').apply, { suggestion: '며칠' })).toBe('Apply “며칠”');
   });
 });

@@ -1,6 +1,7 @@
 import en from '@locales/en.extension.json';
 import ko from '@locales/ko.extension.json';
 import type { CorrectionCategory } from '@/contracts/correction';
+import { resolveParticles } from '@/lib/i18n/korean-particles';
 
 /**
  * The card's strings, straight from the extension namespace's JSON (no i18next in a content
@@ -16,6 +17,9 @@ export function categoryLabel(strings: EditorStrings, category: CorrectionCatego
   return strings.category[category];
 }
 
+/** Fills `{{name}}` placeholders, then picks Korean particles by sound (as i18next does). */
 export function format(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+  return resolveParticles(
+    template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? ''),
+  );
 }

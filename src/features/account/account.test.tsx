@@ -37,6 +37,12 @@ describe('account profile', () => {
         body: { email: 'kim@example.com', flag: 'change-password' },
       }),
     );
+    // The particle follows the address as it is read (닷컴으로), never "(으)로".
+    expect(
+      await screen.findByText(
+        'kim@example.com으로 비밀번호 변경 메일을 보냈습니다. 메일의 링크를 열어주세요.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows an unverified social member the banner, the label and three resends 60 s apart', async () => {

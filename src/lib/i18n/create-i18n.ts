@@ -2,9 +2,11 @@ import i18next, {
   type BackendModule,
   type i18n as I18n,
   type LanguageDetectorModule,
+  type PostProcessorModule,
   type Resource,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { resolveParticles } from './korean-particles';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -54,6 +56,17 @@ const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: () => storedChoice() ?? browserLanguages(),
   cacheUserLanguage: () => {},
+};
+
+/**
+ * Korean particles by the sound of the word before them, after interpolation: a template
+ * writes `{{email}}(으)로`, the reader sees `a@b.com으로` or `…@daum.kr로`
+ * (korean-particles.ts; never 은(는) or (으)로 on screen). English text has no such markers.
+ */
+export const koreanParticles: PostProcessorModule = {
+  type: 'postProcessor',
+  name: 'koreanParticles',
+  process: (value) => resolveParticles(value),
 };
 
 /**
@@ -110,7 +123,7 @@ export async function createI18n({
   namespaces = NAMESPACES,
 }: CreateI18nOptions): Promise<I18n> {
   const instance = i18next.createInstance();
-  instance.use(languageDetector).use(initReactI18next);
+  instance.use(languageDetector).use(koreanParticles).use(initReactI18next);
   if (source.kind === 'http') instance.use(httpBackend(source.loadPath));
 
   await instance.init({
@@ -122,6 +135,7 @@ export async function createI18n({
     ns: [...namespaces],
     defaultNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false }, // React escapes
+    postProcess: [koreanParticles.name],
     returnNull: false,
     detection: {
       // A choice made with the language switch wins; otherwise the browser's language.

@@ -77,7 +77,7 @@ describe('LiveDemo', () => {
     expect(within(list).getByText('맞춤법')).toBeInTheDocument();
     expect(sent).toEqual([{ text: sample, language: 'ko' }]);
 
-    await user.click(within(list).getByRole('button', { name: '“며칠”(으)로 고치기' }));
+    await user.click(within(list).getByRole('button', { name: '“며칠”로 고치기' }));
     expect(screen.getByRole('textbox', { name: /직접 해 보세요/ })).toHaveValue(fixed);
     expect(
       await screen.findByText('고칠 곳이 없습니다. 잘 쓰셨어요!', {}, { timeout: 3000 }),
