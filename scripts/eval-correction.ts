@@ -30,7 +30,7 @@ import {
   measureFrequentMistakes,
   parseFrequentMistakes,
 } from '../src/correction/lexicon/frequent-mistakes.ts';
-import { NOISE_TYPES, noiseForPart, scoreNoise } from './correction/noise.ts';
+import { NOISE_TYPES, loadNoiseLexicon, noiseForPart, scoreNoise } from './correction/noise.ts';
 import { readCorpus, type CorpusPart } from './correction/corpus.ts';
 import {
   parseReview,
@@ -168,27 +168,41 @@ if (part === 'test') {
   if (flag('review')) for (const r of unreviewed) console.log(reviewLine(r));
 } else if (flag('review')) for (const r of sample) console.log(reviewLine(r));
 
-// Injected errors: punctuation and numeral noise put into the same held-out sentences
-// (scripts/correction/noise.ts documents the distribution), scored edit by edit.
-const noise = scoreNoise(checker, noiseForPart(part, { seed: 13, limit: 3000 }));
-console.log(
-  `\nInjected punctuation and numeral errors in ${part} sentences ` +
-    `(${noise.punctuation.cases + noise.numerals.cases} cases, scripts/correction/noise.ts):`,
+// Injected errors: punctuation, numeral and spelling noise (jamo typos, spellings by ear) put
+// into the same held-out sentences (scripts/correction/noise.ts and spelling-noise.ts document
+// the distribution), scored edit by edit. Spelling cases are fair ones only: hunspell and the
+// analyser decide that the clean word is a word and the noisy one is not.
+const noise = scoreNoise(
+  checker,
+  noiseForPart(part, {
+    seed: 13,
+    limit: 3000,
+    spellingLimit: 2000,
+    lexicon: await loadNoiseLexicon(),
+  }),
 );
-for (const t of NOISE_TYPES) {
-  const x = noise.byType[t];
-  if (x.cases > 0)
-    console.log(
-      `  ${t.padEnd(24)} n=${pad(x.cases, 4)}  recall ${f3(x.recall)}  precision ${f3(x.precision)}`,
-    );
-}
-for (const [name, x] of [
-  ['all punctuation', noise.punctuation],
-  ['all numerals', noise.numerals],
-] as const)
+console.log(
+  `\nInjected errors in ${part} sentences (${noise.punctuation.cases} punctuation, ` +
+    `${noise.numerals.cases} numeral, ${noise.spelling.cases} spelling cases, ` +
+    `scripts/correction/noise.ts); spelling: detected = an issue on the damaged word, exact fix = ` +
+    `its first suggestion restores it, precision = exact fixes / issues on the damaged word:`,
+);
+const noiseRow = (name: string, x: (typeof noise)['spelling'], spelling: boolean) =>
   console.log(
-    `  ${name.padEnd(24)} n=${pad(x.cases, 4)}  recall ${f3(x.recall)}  precision ${f3(x.precision)}`,
+    `  ${name.padEnd(24)} n=${pad(x.cases, 4)}  ` +
+      (spelling
+        ? `detected ${f3(x.detection)}  exact fix ${f3(x.recall)}`
+        : `recall ${f3(x.recall)}`) +
+      `  precision ${f3(x.precision)}`,
   );
+for (const t of NOISE_TYPES)
+  if (noise.byType[t].cases > 0)
+    noiseRow(t, noise.byType[t], t.startsWith('typo.') || t.startsWith('pron.'));
+noiseRow('all punctuation', noise.punctuation, false);
+noiseRow('all numerals', noise.numerals, false);
+noiseRow('all jamo typos', noise.typos, true);
+noiseRow('all by ear', noise.pronunciation, true);
+noiseRow('all spelling', noise.spelling, true);
 
 // The frequent-mistake list: public material, each pair with its source (not the corpora).
 const frequent = measureFrequentMistakes(
@@ -209,9 +223,9 @@ console.log(
 const report = evaluate(checker, DEV_GROUPS, DEV_PROSE);
 console.log(
   `\n== Per category: held-out text beside the team's development set ==\n` +
-    `held-out: SPACING from the damaged-input run (gap by gap), PUNCTUATION from the injected ` +
-    `errors, precision of the other categories from the reviewed sample (slips and artifacts ` +
-    `count as right)\n` +
+    `held-out: SPACING from the damaged-input run (gap by gap), PUNCTUATION and SPELLING from ` +
+    `the injected errors (SPELLING recall: exact fix), precision of the other categories from ` +
+    `the reviewed sample (slips and artifacts count as right)\n` +
     `dev set: ${report.sentences} sentence pairs, ${report.negatives} correct sentences per ` +
     `rule, ${DEV_PROSE.length} prose passages (${report.prose.words} words), written by the team\n`,
 );
@@ -222,8 +236,8 @@ for (const c of CATEGORIES) {
   if (c === 'SPACING' && spacingRow) {
     const x = prf(spacingRow.tp, spacingRow.fp, spacingRow.fn);
     held = `${pad(f3(x.p), 9)} ${pad(f3(x.r), 7)} ${pad(f3(x.f), 6)}   `;
-  } else if (c === 'PUNCTUATION') {
-    const x = noise.punctuation;
+  } else if (c === 'PUNCTUATION' || c === 'SPELLING') {
+    const x = c === 'SPELLING' ? noise.spelling : noise.punctuation;
     const f =
       x.precision + x.recall === 0
         ? 0
