@@ -1,9 +1,10 @@
 /**
- * Punctuation and numeral noise for evaluating the checker (issue 13): takes corpus sentences,
- * injects one realistic error into each sentence where one applies, and records the gold edit
- * that undoes it. Deterministic: the same lines, seed and options give the same cases.
+ * Punctuation, numeral and spelling noise for evaluating the checker (issue 13): takes corpus
+ * sentences, injects one realistic error into each sentence where one applies, and records the
+ * gold edit that undoes it. Deterministic: the same lines, seed and options give the same cases.
  *
- *   npx tsx scripts/correction/noise.ts [--part dev] [--seed 13] [--limit 3000] [--verbose]
+ *   npx tsx scripts/correction/noise.ts [--part dev] [--seed 13] [--limit 3000]
+ *     [--spelling-limit 2000] [--verbose] [--show 80]
  *
  * (The script's own run is for the dev part; scripts/eval-correction.ts calls generateNoise and
  * scoreNoise on the held-out test part. Never tune on test.)
@@ -29,6 +30,14 @@
  * Numeral noise only replaces numbers the corpus writes in digits, within the ranges where the
  * series is fixed (native: 시 1-12, 시간 1-10, 살 1-99, 개/명/마리/잔 1-10); punctuation noise only
  * touches Hangul context, never URLs, numbers or code.
+ *
+ * Spelling noise (twelve types: jamo typos on the 2-beolsik keyboard and words written as they
+ * are pronounced; distribution and fairness rules in spelling-noise.ts) is drawn after these,
+ * with its own random stream, from the sentences they left, `spellingLimit` cases in all (2,000
+ * by default), so the punctuation and numeral cases are the same with or without it. It needs
+ * hunspell and the analyser (`lexicon`, from `loadNoiseLexicon()`) to keep only fair cases; its
+ * report adds `spelling` (and `typos`, `pronunciation`) with `detection` (an issue on the damaged
+ * word) beside `recall` (the exact-fix rate) and `precision` (exact fixes over the issues on it).
  */
 import { applySuggestions, type Checker } from '../../src/correction/checker.ts';
 import { isNounTail } from '../../src/correction/lexicon/noun-tail.ts';
