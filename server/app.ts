@@ -12,6 +12,7 @@ import type { LlmReviewer } from '../src/correction/llm-review';
 import { authPlugin } from './plugins/auth';
 import { correctionPlugin } from './correction/service';
 import { errorsPlugin } from './plugins/errors';
+import { limitsPlugin } from './plugins/limits';
 import { mailPlugin } from './plugins/mail';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityPlugin } from './plugins/security';
@@ -89,6 +90,7 @@ export async function buildApp({
   app.decorate('settings', resolveSettings(settings, config.rateLimitFactor));
 
   await app.register(errorsPlugin);
+  await app.register(limitsPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(healthRoutes);

@@ -30,6 +30,7 @@ describe('malformed input never causes a 5xx', () => {
           signInPerAccount: { max: 100_000, windowMs: 60_000 },
           mailPerClient: { max: 100_000, windowMs: 60_000 },
           socialPerClient: { max: 100_000, windowMs: 60_000 },
+          lookupPerClient: { max: 100_000, windowMs: 60_000 },
         },
       },
     });
@@ -240,6 +241,7 @@ describe('NUL characters and unpaired surrogates', () => {
           signInPerAccount: { max: 100_000, windowMs: 60_000 },
           mailPerClient: { max: 100_000, windowMs: 60_000 },
           socialPerClient: { max: 100_000, windowMs: 60_000 },
+          lookupPerClient: { max: 100_000, windowMs: 60_000 },
           demoPerClient: { max: 100_000, windowMs: 60_000 },
         },
       },

@@ -26,6 +26,11 @@ export interface AppSettings {
     mailPerClient: Window;
     reissuePerClient: Window;
     socialPerClient: Window;
+    /**
+     * Lookups per client (IP) and route: calls that answer whether something exists
+     * (confirm-email, a link token's check, the dev mailbox).
+     */
+    lookupPerClient: Window;
     /** Private correction checks per client (IP), each CPU work; the same for `applied`. */
     checkPerClient: Window;
     /** The public landing-page demo per client (IP). */
@@ -48,6 +53,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
     mailPerClient: { max: 10, windowMs: 60_000 },
     reissuePerClient: { max: 30, windowMs: 60_000 },
     socialPerClient: { max: 20, windowMs: 60_000 },
+    lookupPerClient: { max: 30, windowMs: 60_000 },
     checkPerClient: { max: 300, windowMs: 60_000 },
     demoPerClient: { max: 30, windowMs: 60_000 },
   },

@@ -285,3 +285,20 @@ export const oauthRequests = pgTable(
   },
   (t) => [check('oauth_requests_provider', oneOf(t.provider, SOCIAL_PROVIDERS))],
 );
+
+/**
+ * Counters of the rate limits, sign-in throttles and lock-outs, shared by every API instance
+ * (server/security/limit-store.ts). One row per key (`<what>:<client or account>`): hits in the
+ * current fixed window, when it ends, and the last hit. UNLOGGED (migration 0004): no WAL per
+ * hit; a crash of PostgreSQL empties the table, as a restart of Redis would.
+ */
+export const limitCounters = pgTable(
+  'limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
+    lastAt: timestamptz('last_at').notNull(),
+  },
+  (t) => [index('limit_counters_reset').on(t.resetAt)],
+);

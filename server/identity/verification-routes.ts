@@ -11,12 +11,13 @@ import { createVerificationService } from './verification-service';
 /** E-mail verification and password reset (verification-service.ts). */
 export const verificationRoutes: FastifyPluginAsync = async (app) => {
   const mailLimit = app.settings.rateLimits.mailPerClient;
+  const lookupLimit = app.settings.rateLimits.lookupPerClient;
   const verification = createVerificationService(app);
   const route = routesOf(app, 'identity');
 
   route(
     verificationEndpoints.confirmEmail,
-    { summary: 'E-mail format and "already registered" check' },
+    { summary: 'E-mail format and "already registered" check', rateLimit: lookupLimit },
     async (request, reply) => {
       if (await verification.isRegistered(request.body.email)) {
         return reply.code(409).send({ ...replyFor('VAL04'), success: false });
@@ -39,7 +40,10 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     verificationEndpoints.verifyEmail,
-    { summary: 'Check a link token (consumes local/social links; reset links are only checked)' },
+    {
+      summary: 'Check a link token (consumes local/social links; reset links are only checked)',
+      rateLimit: lookupLimit,
+    },
     async (request) => {
       const { flag, email } = await verification.checkLink(request.query);
       return { ...replyFor('VER03'), success: true, flag, email };

@@ -11,7 +11,10 @@ export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     devEndpoints.mailbox,
-    { summary: 'Mails to an address (development and tests only)' },
+    {
+      summary: 'Mails to an address (development and tests only)',
+      rateLimit: app.settings.rateLimits.lookupPerClient,
+    },
     async (request) => {
       const rows = await app.repos.mailOutbox.listFor(request.query.to);
       return rows.map((row) => ({

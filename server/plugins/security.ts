@@ -4,11 +4,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors';
+import { rateLimitStore } from './limits';
 
 /**
  * Cross-cutting HTTP safety: strict CORS allow-list (web origin and extension origins) that
  * exposes the Authorization header, helmet headers, cookies, and the rate limiter (off by
- * default; routes opt in with `config.rateLimit`).
+ * default; routes opt in with `config.rateLimit`), counting in the shared store (limits.ts).
  */
 export const securityPlugin = fp(
   async (app) => {
@@ -41,9 +42,11 @@ export const securityPlugin = fp(
     await app.register(cookie);
     await app.register(rateLimit, {
       global: false,
+      // Counted in the shared store (PostgreSQL or Redis), so every instance sees every hit.
+      store: rateLimitStore(app.limits),
       errorResponseBuilder: (_request, context) =>
         new ApiError('ERR02', { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['limits'] },
 );

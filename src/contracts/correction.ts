@@ -99,7 +99,7 @@ export const correctionEndpoints = {
     access: 'private',
     request: checkRequestSchema,
     response: checkReplySchema,
-    errors: ['VAL01', 'COR01', 'COR03', 'AUT03', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'COR01', 'COR03', 'AUT03', 'ERR02'],
   }),
   /** 429 COR02 when the plan's monthly limit is reached. */
   applied: defineEndpoint({
@@ -108,7 +108,7 @@ export const correctionEndpoints = {
     access: 'private',
     request: appliedRequestSchema,
     response: appliedReplySchema,
-    errors: ['VAL01', 'AUT03', 'COR02', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'AUT03', 'COR02', 'ERR02'],
   }),
   demo: defineEndpoint({
     method: 'POST',
@@ -116,6 +116,6 @@ export const correctionEndpoints = {
     access: 'public',
     request: demoRequestSchema,
     response: demoReplySchema,
-    errors: ['VAL01', 'COR01', 'COR03', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'COR01', 'COR03', 'ERR02'],
   }),
 };

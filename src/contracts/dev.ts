@@ -27,6 +27,6 @@ export const devEndpoints = {
     access: 'public',
     request: devMailboxQuerySchema,
     response: devMailboxReplySchema,
-    errors: ['VAL02'],
+    errors: ['VAL02', 'VAL13', 'ERR02'],
   }),
 };

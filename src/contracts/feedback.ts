@@ -56,6 +56,6 @@ export const feedbackEndpoints = {
     access: 'private',
     request: feedbackRequestSchema,
     response: feedbackReplySchema,
-    errors: ['VAL01', 'AUT03'],
+    errors: ['VAL01', 'VAL13', 'AUT03'],
   }),
 };

@@ -97,7 +97,7 @@ export const verificationEndpoints = {
     access: 'public',
     request: confirmEmailRequestSchema,
     response: confirmEmailReplySchema,
-    errors: ['VAL01', 'VAL02'],
+    errors: ['VAL01', 'VAL13', 'VAL02', 'ERR02'],
     /** 409 VAL04 with `success: false`: the address is registered. */
     replies: { 409: confirmEmailReplySchema },
   }),
@@ -107,7 +107,7 @@ export const verificationEndpoints = {
     access: 'public',
     request: sendEmailRequestSchema,
     response: sendEmailReplySchema,
-    errors: ['VAL01', 'VAL02', 'VAL04', 'VAL10', 'VAL11', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'VAL02', 'VAL04', 'VAL10', 'VAL11', 'ERR02'],
   }),
   verifyEmail: defineEndpoint({
     method: 'GET',
@@ -115,7 +115,7 @@ export const verificationEndpoints = {
     access: 'public',
     request: verifyEmailQuerySchema,
     response: verifyEmailReplySchema,
-    errors: ['VAL01', 'VAL06', 'VAL08', 'VAL09'],
+    errors: ['VAL01', 'VAL13', 'VAL06', 'VAL08', 'VAL09', 'ERR02'],
   }),
   resetEmail: defineEndpoint({
     method: 'POST',
@@ -123,7 +123,7 @@ export const verificationEndpoints = {
     access: 'public',
     request: resetEmailRequestSchema,
     response: resetEmailReplySchema,
-    errors: ['VAL01', 'VAL02', 'VAL10', 'VAL11', 'MEM14', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'VAL02', 'VAL10', 'VAL11', 'MEM14', 'ERR02'],
   }),
   /** Public: the bearer token is the reset link's (`call(..., { bearer })`). */
   resetPassword: defineEndpoint({
@@ -132,7 +132,7 @@ export const verificationEndpoints = {
     access: 'public',
     request: resetPasswordRequestSchema,
     response: resetPasswordReplySchema,
-    errors: ['VAL01', 'VAL02', 'VAL12', 'VAL06', 'VAL08', 'VAL09', 'MEM09', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'VAL02', 'VAL12', 'VAL06', 'VAL08', 'VAL09', 'MEM09', 'ERR02'],
   }),
 };
 

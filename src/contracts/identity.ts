@@ -146,7 +146,7 @@ export const identityEndpoints = {
     access: 'public',
     request: signInRequestSchema,
     response: signInReplySchema,
-    errors: ['VAL01', 'VAL02', 'VAL12', 'AUT01', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'VAL02', 'VAL12', 'AUT01', 'ERR02'],
   }),
   signUp: defineEndpoint({
     method: 'POST',
@@ -154,7 +154,7 @@ export const identityEndpoints = {
     access: 'public',
     request: signUpRequestSchema,
     response: signUpReplySchema,
-    errors: ['VAL01', 'VAL02', 'VAL03', 'VAL07', 'VAL12', 'VAL04', 'VAL05', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'VAL02', 'VAL03', 'VAL07', 'VAL12', 'VAL04', 'VAL05', 'ERR02'],
   }),
   /** Public: it sends the (possibly expired) bearer token and the refresh cookie itself. */
   reissue: defineEndpoint({
@@ -179,7 +179,7 @@ export const identityEndpoints = {
     navigation: true,
     request: socialStartQuerySchema,
     response: z.never(),
-    errors: ['VAL01', 'AUT05', 'AUT06', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'AUT05', 'AUT06', 'ERR02'],
   }),
   socialToken: defineEndpoint({
     method: 'POST',
@@ -188,6 +188,6 @@ export const identityEndpoints = {
     params: socialProviderParamsSchema,
     request: socialTokenRequestSchema,
     response: socialTokenReplySchema,
-    errors: ['VAL01', 'AUT05', 'AUT06', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'AUT05', 'AUT06', 'ERR02'],
   }),
 };
