@@ -316,15 +316,23 @@ export function unseenTrigrams(
   let count = 0;
   let lo = Infinity;
   let hi = -Infinity;
-  let score = 0;
-  for (let t = 1; t < sym.length; t++) {
-    score += term(lm, t >= 2 ? (sym[t - 2] as number) : 0, sym[t - 1] as number, sym[t] as number);
-    if (t < 2 || !unseenFlag) continue;
+  for (let t = 2; t < sym.length; t++) {
+    if (seenTrigram(lm, sym[t - 2] as number, sym[t - 1] as number, sym[t] as number)) continue;
     count++;
     // Symbols t-2..t are syllables t-3..t-1.
     lo = Math.min(lo, Math.max(0, t - 3));
     hi = Math.max(hi, Math.min(word.length - 1, t - 1));
   }
+  // The score only for the few words that go on (most have every trigram seen).
+  let score = 0;
+  if (count > 0)
+    for (let t = 1; t < sym.length; t++)
+      score += term(
+        lm,
+        t >= 2 ? (sym[t - 2] as number) : 0,
+        sym[t - 1] as number,
+        sym[t] as number,
+      );
   return { count, lo, hi, score };
 }
 
