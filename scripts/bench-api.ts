@@ -79,7 +79,7 @@ async function main() {
     settings: {
       rateLimits: {
         signInPerClient: UNLIMITED,
-        signInPerAccount: UNLIMITED,
+        lookupPerClient: UNLIMITED,
         mailPerClient: UNLIMITED,
         reissuePerClient: UNLIMITED,
         socialPerClient: UNLIMITED,

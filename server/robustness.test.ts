@@ -27,7 +27,6 @@ describe('malformed input never causes a 5xx', () => {
       settings: {
         rateLimits: {
           signInPerClient: { max: 100_000, windowMs: 60_000 },
-          signInPerAccount: { max: 100_000, windowMs: 60_000 },
           mailPerClient: { max: 100_000, windowMs: 60_000 },
           socialPerClient: { max: 100_000, windowMs: 60_000 },
           lookupPerClient: { max: 100_000, windowMs: 60_000 },
@@ -238,7 +237,6 @@ describe('NUL characters and unpaired surrogates', () => {
       settings: {
         rateLimits: {
           signInPerClient: { max: 100_000, windowMs: 60_000 },
-          signInPerAccount: { max: 100_000, windowMs: 60_000 },
           mailPerClient: { max: 100_000, windowMs: 60_000 },
           socialPerClient: { max: 100_000, windowMs: 60_000 },
           lookupPerClient: { max: 100_000, windowMs: 60_000 },

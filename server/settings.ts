@@ -4,6 +4,23 @@ export interface Window {
   windowMs: number;
 }
 
+export interface SignInThrottleSettings {
+  /** Failed attempts on one account from one client that need no wait. */
+  pairFreeAttempts: number;
+  /** Then the pair waits this long after its last attempt, doubling each time... */
+  pairBaseDelayMs: number;
+  /** ...up to this. */
+  pairMaxDelayMs: number;
+  /** A pair's counter ends this long after its first failure (a success ends it at once). */
+  pairWindowMs: number;
+  /** Failures of one client on any accounts; over this, the client is refused until the window ends. */
+  clientFailures: Window;
+  /** Failures of one account from all clients above which every attempt on it waits `accountDelayMs`. */
+  accountSlowDownAfter: number;
+  accountWindowMs: number;
+  accountDelayMs: number;
+}
+
 export interface AppSettings {
   /** Absolute lifetime of a sign-in session (refresh family): 30 days. */
   sessionTtlMs: number;
@@ -20,9 +37,10 @@ export interface AppSettings {
   mailGapMs: number;
   /** Social sign-in attempts expire after 10 minutes. */
   oauthTtlMs: number;
+  /** Sign-in throttling (docs/api.md, "Sign-in throttling"). */
+  signInThrottle: SignInThrottleSettings;
   rateLimits: {
     signInPerClient: Window;
-    signInPerAccount: Window;
     mailPerClient: Window;
     reissuePerClient: Window;
     socialPerClient: Window;
@@ -47,9 +65,18 @@ export const DEFAULT_SETTINGS: AppSettings = {
   mailsPerAddress: 3,
   mailGapMs: 60_000,
   oauthTtlMs: 10 * 60_000,
+  signInThrottle: {
+    pairFreeAttempts: 5,
+    pairBaseDelayMs: 1_000,
+    pairMaxDelayMs: 15 * 60_000,
+    pairWindowMs: 24 * 3600_000,
+    clientFailures: { max: 30, windowMs: 15 * 60_000 },
+    accountSlowDownAfter: 20,
+    accountWindowMs: 15 * 60_000,
+    accountDelayMs: 1_000,
+  },
   rateLimits: {
     signInPerClient: { max: 20, windowMs: 60_000 },
-    signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
     mailPerClient: { max: 10, windowMs: 60_000 },
     reissuePerClient: { max: 30, windowMs: 60_000 },
     socialPerClient: { max: 20, windowMs: 60_000 },
@@ -63,16 +90,28 @@ export type SettingsOverrides = Partial<Omit<AppSettings, 'rateLimits'>> & {
   rateLimits?: Partial<AppSettings['rateLimits']>;
 };
 
+const scale = (value: number, factor: number) => Math.max(1, Math.round(value * factor));
+
 /** Defaults, with the per-client and per-account limits scaled by `factor`, then overrides. */
 export function resolveSettings(overrides: SettingsOverrides = {}, factor = 1): AppSettings {
   const scaled = Object.fromEntries(
     Object.entries(DEFAULT_SETTINGS.rateLimits).map(([name, window]) => [
       name,
-      { ...window, max: Math.max(1, Math.round(window.max * factor)) },
+      { ...window, max: scale(window.max, factor) },
     ]),
   ) as AppSettings['rateLimits'];
+  const throttle = DEFAULT_SETTINGS.signInThrottle;
   return {
     ...DEFAULT_SETTINGS,
+    signInThrottle: {
+      ...throttle,
+      pairFreeAttempts: scale(throttle.pairFreeAttempts, factor),
+      clientFailures: {
+        ...throttle.clientFailures,
+        max: scale(throttle.clientFailures.max, factor),
+      },
+      accountSlowDownAfter: scale(throttle.accountSlowDownAfter, factor),
+    },
     ...overrides,
     rateLimits: { ...scaled, ...overrides.rateLimits },
   };

@@ -17,7 +17,11 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     identityEndpoints.signIn,
     { summary: 'Sign in with e-mail and password', rateLimit: limits.signInPerClient },
     async (request, reply) => {
-      const { tokens, code } = await identity.signIn(request.body.email, request.body.password);
+      const { tokens, code } = await identity.signIn(
+        request.body.email,
+        request.body.password,
+        request.ip,
+      );
       app.sendTokens(reply, tokens);
       return { ...replyFor(code, true), code };
     },

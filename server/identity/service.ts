@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { SignUpRequest } from '../../src/contracts/identity';
 import { isUniqueViolation } from '../db/database';
 import { ApiError } from '../errors';
-import { createFixedWindowLimiter } from '../security/fixed-window';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import type { IssuedTokens } from './session-service';
+import { createSignInThrottle } from './sign-in-throttle';
 
-type Deps = Pick<FastifyInstance, 'repos' | 'sessionService' | 'settings' | 'clock'>;
+type Deps = Pick<FastifyInstance, 'repos' | 'limits' | 'sessionService' | 'settings' | 'clock'>;
 
 export interface SignedIn {
   tokens: IssuedTokens;
@@ -18,17 +18,20 @@ export interface SignedIn {
  * Sign-in with e-mail and password, and sign-up (docs/api.md, "Tokens and sessions"): each
  * starts a session; the routes send its tokens.
  */
-export function createIdentityService({ repos, sessionService, settings, clock }: Deps) {
-  const limit = settings.rateLimits.signInPerAccount;
-  const perAccount = createFixedWindowLimiter(limit.max, limit.windowMs, clock);
+export function createIdentityService({ repos, limits, sessionService, settings, clock }: Deps) {
+  const throttle = createSignInThrottle(limits, settings.signInThrottle, clock);
 
   return {
-    async signIn(email: string, password: string): Promise<SignedIn> {
-      const wait = perAccount.hit(email);
-      if (wait > 0) throw new ApiError('ERR02', { 'retry-after': String(wait) });
+    /** `client` is the caller's address (the throttle counts failures per account and client). */
+    async signIn(email: string, password: string, client: string): Promise<SignedIn> {
+      await throttle.before(email, client);
       const member = await repos.members.findActiveLocalByEmail(email);
       const ok = await verifyPassword(member?.passwordHash, password);
-      if (!member || !ok) throw new ApiError('AUT01');
+      if (!member || !ok) {
+        await throttle.failed(email, client);
+        throw new ApiError('AUT01');
+      }
+      await throttle.succeeded(email, client);
       const answered = await repos.members.hasAnsweredSurvey(member.id);
       return { tokens: await sessionService.start(member.id), code: answered ? 'MEM02' : 'MEM01' };
     },
