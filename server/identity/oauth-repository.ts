@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { SocialProvider } from '../../src/contracts/identity';
 import type { Executor } from '../db/database';
 import { identities, oauthRequests, type SOCIAL_MEMBER_PROVIDERS } from '../db/schema';
 
@@ -16,15 +15,6 @@ export function createOAuthRepository(db: Executor) {
 
     async findRequest(id: string): Promise<OAuthRequestRow | undefined> {
       const [row] = await db.select().from(oauthRequests).where(eq(oauthRequests.id, id));
-      return row;
-    },
-
-    async findRequestByState(provider: SocialProvider, state: string) {
-      const [row] = await db
-        .select()
-        .from(oauthRequests)
-        .where(and(eq(oauthRequests.provider, provider), eq(oauthRequests.state, state)))
-        .limit(1);
       return row;
     },
 

@@ -204,6 +204,25 @@ describe('social sign-in through the local identity provider (real HTTP)', () =>
     expect(badStart.status).toBe(400);
   });
 
+  it('exchanges a code only for the browser that started the attempt (its cookie)', async () => {
+    const state = 'state-bound-0123456789';
+    const flow = await authorize('google', 'bound@example.com', 'Bound User', state);
+    // Someone else (no attempt cookie, another address) with the code and the state: refused.
+    const stolen = await exchange(new CookieJar(), 'google', { code: flow.code, state });
+    expect(stolen.response.status).toBe(400);
+    expect(stolen.json.code).toBe('AUT05');
+    expect(stolen.response.headers.get('authorization')).toBeNull();
+    const forged = new CookieJar();
+    forged.store(
+      new Response(null, { headers: { 'set-cookie': `dadeum_oauth=${'x'.repeat(43)}` } }),
+    );
+    expect((await exchange(forged, 'google', { code: flow.code, state })).json.code).toBe('AUT05');
+    // The browser that started it still signs in.
+    const own = await exchange(flow.jar, 'google', { code: flow.code, state });
+    expect(own.response.status).toBe(200);
+    expect(own.json.code).toBe('MEM01');
+  });
+
   it('verifies a social account through a flag=social link', async () => {
     const flow = await authorize('facebook', 'fb@example.com', 'Fb User', 'state-fb-ok-0123456789');
     expect((await exchange(flow.jar, 'facebook', { code: flow.code })).json.code).toBe('MEM01');

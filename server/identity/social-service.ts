@@ -100,8 +100,10 @@ export function createSocialService({
     },
 
     /**
-     * Exchanges the callback's code. The attempt is the browser's (cookie), else the one of
-     * `state`; it must match provider and state, be unexpired, and is used up.
+     * Exchanges the callback's code for the browser that started the attempt: the attempt is
+     * found only by its HttpOnly cookie (never by `state`, which travels in the callback URL),
+     * must match provider and state, be unexpired, and is used up. The PKCE verifier stored
+     * with it is what the provider checks the code against, so a code is useless elsewhere.
      */
     async exchange(input: {
       provider: SocialProvider;
@@ -115,9 +117,7 @@ export function createSocialService({
       const client = clientOf(provider);
       const attempt = attemptCookie
         ? await repos.oauth.findRequest(sha256(attemptCookie))
-        : state
-          ? await repos.oauth.findRequestByState(provider, state)
-          : undefined;
+        : undefined;
       const now = clock();
       if (
         !attempt ||
