@@ -46,4 +46,22 @@ describe('server environment', () => {
       clientSecret: 'b',
     });
   });
+
+  it('outside production listens on loopback only, unless DEV_ALLOW_REMOTE=true', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.0.0.2', '::1', '[::1]']) {
+      expect(loadServerConfig({ HOST: host }).host).toBe(host);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'dev.example.com']) {
+      for (const NODE_ENV of ['development', 'test']) {
+        expect(() => loadServerConfig({ NODE_ENV, HOST: host }), host).toThrow(/HOST/);
+      }
+    }
+    expect(loadServerConfig({ HOST: '0.0.0.0', DEV_ALLOW_REMOTE: 'true' }).host).toBe('0.0.0.0');
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(40),
+      SMTP_URL: 'smtp://m:25',
+    };
+    expect(loadServerConfig({ ...production, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
 });

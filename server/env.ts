@@ -46,6 +46,7 @@ const serverSchema = z.object({
   EXTENSION_ORIGINS: list.pipe(z.array(extensionOrigin)),
   TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).optional()),
   DEV_PRINT_MAIL: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  DEV_ALLOW_REMOTE: optionalString.pipe(z.enum(['true', 'false']).optional()),
   RATE_LIMIT_FACTOR: optionalString.pipe(
     z.coerce.number<string | undefined>().positive().max(1000).optional(),
   ),
@@ -110,6 +111,12 @@ export interface CorrectionLlmEnv {
   timeoutMs: number | undefined;
 }
 
+/** Loopback addresses and names: `localhost`, 127.0.0.0/8, ::1. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
+
 function oauthClient(
   issues: string[],
   name: string,
@@ -140,6 +147,15 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     issues.push('JWT_SECRET: the development secret cannot be used in production');
   }
   if (production && !env.SMTP_URL) issues.push('SMTP_URL: required in production');
+  // Outside production the dev mailbox and the local identity provider exist: together they
+  // let anyone who reaches the server reset any account's password. Loopback only, then.
+  if (!production && !isLoopbackHost(base.host) && env.DEV_ALLOW_REMOTE !== 'true') {
+    issues.push(
+      `HOST: ${base.host} is not a loopback address; outside production the server listens on ` +
+        'loopback only (localhost, 127.0.0.1, ::1), because /dev/mailbox and /idp exist there. ' +
+        'Set NODE_ENV=production, or DEV_ALLOW_REMOTE=true to expose a development server on purpose',
+    );
+  }
   const oauth = {
     google: oauthClient(issues, 'GOOGLE', env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
     line: oauthClient(issues, 'LINE', env.LINE_CLIENT_ID, env.LINE_CLIENT_SECRET),

@@ -34,7 +34,7 @@ export async function startApi(config: ServerConfig = loadServerConfig()): Promi
     logger: loggerOptions(config),
     preloadChecker: true,
   });
-  const host = config.host === 'localhost' ? '127.0.0.1' : config.host;
+  const host = config.host === 'localhost' ? '127.0.0.1' : config.host.replace(/^\[(.*)\]$/, '$1');
   await app.listen({ host, port: config.apiPort });
 
   let closed = false;
