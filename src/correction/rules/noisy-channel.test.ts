@@ -159,6 +159,7 @@ describe('spelling.typo in the engine', () => {
       '시청자들은 갸우뚱했다.',
       '콩나물국밥을 먹었다.',
       '체육진로교육 과정이 열렸다.',
+      '공용 구조체 형식을 정의했다.',
       '으스스한 밤이었다.',
     ])
       expect(typos(text), text).toEqual([]);

@@ -888,6 +888,11 @@ type Feature = keyof typeof DECISION_WEIGHTS;
  */
 export const DECISION = { threshold: 0.6, nameThreshold: 0.9 };
 
+/** A name, a foreign word or a word the analyser knows needs overwhelming evidence. */
+function thresholdFor(where: WordContext, scored: Scored): number {
+  return where.name || scored.analyserKnows ? DECISION.nameThreshold : DECISION.threshold;
+}
+
 /** Content morphemes (a single syllable of one of these in a typo's analysis is a fragment). */
 const CONTENT = /^(NN|VV|VA|MAG|MM|XR|IC|NP|NR)/;
 
@@ -999,7 +1004,7 @@ export function decide(
 ): Decision | null {
   const scored = scoreWord(env, word, where, { limit });
   if (!scored) return null;
-  if (scored.probability < (where.name ? DECISION.nameThreshold : DECISION.threshold)) return null;
+  if (scored.probability < thresholdFor(where, scored)) return null;
   return { word: scored.word, kinds: scored.kinds, probability: scored.probability };
 }
 
@@ -1024,6 +1029,11 @@ type ScreenFeature = keyof typeof SCREEN_WEIGHTS;
 export const SCREEN_THRESHOLD = 0.3;
 
 export interface Scored extends Decision {
+  /**
+   * The analyser reads the word as written with no unknown morpheme and at no more cost than
+   * the fix: a word it knows, which needs overwhelming evidence like a name.
+   */
+  analyserKnows: boolean;
   features: Record<Feature, number>;
   screen: Record<ScreenFeature, number>;
   screenProbability: number;
@@ -1107,6 +1117,7 @@ export function scoreWord(
   return {
     word: best.word,
     kinds: best.kinds,
+    analyserKnows: !mine.unknown && mine.cost <= best.reading.cost,
     probability: logistic(DECISION_WEIGHTS, x),
     features: x,
     screen,
@@ -1265,10 +1276,7 @@ export const noisyChannelSpelling: Rule = {
       const scored = scoreWord(env, word, where);
       let fix: string | null = null;
       let kinds: EditKind[] = [];
-      if (
-        scored &&
-        scored.probability >= (where.name ? DECISION.nameThreshold : DECISION.threshold)
-      ) {
+      if (scored && scored.probability >= thresholdFor(where, scored)) {
         fix = scored.word;
         kinds = scored.kinds;
       } else {
@@ -1278,7 +1286,7 @@ export const noisyChannelSpelling: Rule = {
           kinds = [confused.kind];
         }
       }
-      if (fix === null) continue;
+      if (fix === null || changesSuffix(models.analyzer, word, fix)) continue;
       // A misspelt word is not a noun and a particle to agree (인는 for 있는, not 인은).
       for (let i = out.length - 1; i >= 0; i--) {
         const f = out[i] as Finding;
@@ -1352,6 +1360,41 @@ export function wordScreen(
     meanCost: sum / n / 10000,
   };
   return { features, probability: logistic(WORD_SCREEN_WEIGHTS, features) };
+}
+
+/** One-syllable Sino-Korean suffixes that make nouns of nouns (구조체, 안정성, 전문가 ...). */
+const SUFFIXES = new Set(
+  '체성적형식화류계권론학자가원실기법율률력비감층도제부장용품점관사료소인물상',
+);
+
+/**
+ * The fix only changes a one-syllable Sino-Korean suffix the analyser reads after a noun of two
+ * or more syllables: the word is a compound hunspell lacks (구조체 is no mistyped 구조에).
+ */
+function changesSuffix(analyzer: Analyzer, word: string, fix: string): boolean {
+  if (fix.length !== word.length) return false;
+  let at = -1;
+  for (let i = 0; i < word.length; i++)
+    if (word[i] !== fix[i]) {
+      if (at >= 0) return false;
+      at = i;
+    }
+  const morphs = analyzer.analyze(word);
+  for (let k = 1; k < morphs.length; k++) {
+    const m = morphs[k] as Morph;
+    const before = morphs[k - 1] as Morph;
+    if (
+      m.start === at &&
+      m.surface.length === 1 &&
+      (m.pos === 'NNG' || m.pos === 'XSN') &&
+      SUFFIXES.has(m.surface) &&
+      before.pos.startsWith('NN') &&
+      before.surface.length >= 2 &&
+      !morphs.some((x) => x.unknown)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** How often each word occurs in the text. */
