@@ -6,7 +6,10 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import type { IssuedTokens } from './session-service';
 import { createSignInThrottle } from './sign-in-throttle';
 
-type Deps = Pick<FastifyInstance, 'repos' | 'limits' | 'sessionService' | 'settings' | 'clock'>;
+type Deps = Pick<
+  FastifyInstance,
+  'repos' | 'transaction' | 'limits' | 'sessionService' | 'settings' | 'clock'
+>;
 
 export interface SignedIn {
   tokens: IssuedTokens;
@@ -18,7 +21,14 @@ export interface SignedIn {
  * Sign-in with e-mail and password, and sign-up (docs/api.md, "Tokens and sessions"): each
  * starts a session; the routes send its tokens.
  */
-export function createIdentityService({ repos, limits, sessionService, settings, clock }: Deps) {
+export function createIdentityService({
+  repos,
+  transaction,
+  limits,
+  sessionService,
+  settings,
+  clock,
+}: Deps) {
   const throttle = createSignInThrottle(limits, settings.signInThrottle, clock);
 
   return {
@@ -36,36 +46,43 @@ export function createIdentityService({ repos, limits, sessionService, settings,
       return { tokens: await sessionService.start(member.id), code: answered ? 'MEM02' : 'MEM01' };
     },
 
-    /** A local account for an address verified within the sign-up window; a new member. */
+    /**
+     * A local account for an address verified within the sign-up window: the member, the used
+     * verification and the first session are written in one transaction (all or nothing).
+     */
     async signUp(body: SignUpRequest, locale: string | null): Promise<IssuedTokens> {
-      const now = clock();
+      const since = () => new Date(clock().getTime() - settings.signupWindowMs);
+      // Cheap refusals first, then the slow hash, outside the transaction.
       if (await repos.members.findActiveLocalByEmail(body.email)) throw new ApiError('VAL04');
-      const verification = await repos.verificationTokens.findConfirmedSignup(
-        body.email,
-        new Date(now.getTime() - settings.signupWindowMs),
-      );
-      if (!verification) throw new ApiError('VAL05');
-      const passwordHash = await hashPassword(body.password);
-      let memberId: string;
-      try {
-        const member = await repos.members.insert({
-          email: body.email,
-          passwordHash,
-          name: body.name,
-          provider: 'local',
-          verified: 'Y',
-          birthDate: body.birth_date,
-          countryCode: body.country_code,
-          locale,
-          createdAt: now,
-        });
-        memberId = member.id;
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError('VAL04');
-        throw error;
+      if (!(await repos.verificationTokens.findConfirmedSignup(body.email, since()))) {
+        throw new ApiError('VAL05');
       }
-      await repos.verificationTokens.markUsed(verification.id, now);
-      return sessionService.start(memberId);
+      const passwordHash = await hashPassword(body.password);
+      return transaction(async (tx) => {
+        const now = clock();
+        const verification = await tx.verificationTokens.findConfirmedSignup(body.email, since());
+        if (!verification) throw new ApiError('VAL05');
+        let memberId: string;
+        try {
+          const member = await tx.members.insert({
+            email: body.email,
+            passwordHash,
+            name: body.name,
+            provider: 'local',
+            verified: 'Y',
+            birthDate: body.birth_date,
+            countryCode: body.country_code,
+            locale,
+            createdAt: now,
+          });
+          memberId = member.id;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new ApiError('VAL04');
+          throw error;
+        }
+        await tx.verificationTokens.markUsed(verification.id, now);
+        return sessionService.start(memberId, tx.sessions);
+      });
     },
   };
 }

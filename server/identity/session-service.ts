@@ -34,12 +34,16 @@ export function createSessionService({
   }
 
   return {
-    async start(memberId: string): Promise<IssuedTokens & { sessionId: string }> {
+    /** A new session; `repository` is a use case's transaction's (sign-up) or the default. */
+    async start(
+      memberId: string,
+      repository: SessionsRepository = sessions,
+    ): Promise<IssuedTokens & { sessionId: string }> {
       const now = clock();
       const expiresAt = new Date(now.getTime() + settings.sessionTtlMs);
       const value = randomToken();
       const refreshExpiresAt = refreshExpiry(now, expiresAt);
-      const session = await sessions.create({
+      const session = await repository.create({
         memberId,
         now,
         expiresAt,

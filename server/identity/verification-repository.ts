@@ -59,7 +59,10 @@ export function createVerificationTokensRepository(db: Executor) {
       return rows.length === 1;
     },
 
-    /** The newest confirmed, unused sign-up verification of this address since `since`. */
+    /**
+     * The newest confirmed, unused sign-up verification of this address since `since`, locked
+     * until the transaction ends (two sign-ups cannot use the same verification).
+     */
     async findConfirmedSignup(email: string, since: Date) {
       const [row] = await db
         .select()
@@ -74,7 +77,8 @@ export function createVerificationTokensRepository(db: Executor) {
           ),
         )
         .orderBy(desc(verificationTokens.consumedAt))
-        .limit(1);
+        .limit(1)
+        .for('update');
       return row;
     },
 

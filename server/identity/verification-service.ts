@@ -145,7 +145,7 @@ export function createVerificationService(app: Deps) {
     },
     /**
      * Sets the new password with a reset link's token and ends the member's other sessions
-     * (the one of `keepSessionCookie`'s browser stays).
+     * (the one of `keepSessionCookie`'s browser stays), all in one transaction.
      */
     async resetPassword(
       token: string,
@@ -162,11 +162,14 @@ export function createVerificationService(app: Deps) {
       const member = await repos.members.findActiveLocalByEmail(row.email);
       if (!member) throw new ApiError('MEM09');
       const passwordHash = await hashPassword(password);
-      if (!(await repos.verificationTokens.consume(row.id, now))) throw new ApiError('VAL09');
-      await repos.members.updatePassword(member.id, passwordHash);
       const current = await app.sessionService.sessionOfCookie(keepSessionCookie);
       const keep = current?.memberId === member.id ? current.id : undefined;
-      await app.sessionService.endAllOf(member.id, 'password-reset', keep);
+      // The used link, the new password and the ended sessions: one transaction.
+      await app.transaction(async (tx) => {
+        if (!(await tx.verificationTokens.consume(row.id, now))) throw new ApiError('VAL09');
+        await tx.members.updatePassword(member.id, passwordHash);
+        await tx.sessions.revokeAllOf(member.id, clock(), 'password-reset', keep);
+      });
     },
   };
 }
