@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router/dom';
 import { mountApp } from '@/app/mount';
 import { webRoutes } from '@/app/web-routes';
 import { createI18n } from '@/lib/i18n/create-i18n';
+import { followExtensionLanguage } from '@/lib/i18n/language-choice';
 
 const container = document.getElementById('root')!;
 // A landing or login page prerendered at build time (build/prerender-plugin.ts) is hydrated
@@ -33,4 +34,7 @@ if (!hydrate && prerendered) {
 // Created after the lazy routes above resolved, so a deep link's chunk loads while the
 // translations arrive (and a hydrated page starts fully initialised).
 const router = createBrowserRouter(webRoutes);
-mountApp(container, await i18nReady, <RouterProvider router={router} />, { hydrate });
+const i18n = await i18nReady;
+// A language picked in the extension (popup, options page) shows here too, without a reload.
+followExtensionLanguage(window, i18n);
+mountApp(container, i18n, <RouterProvider router={router} />, { hydrate });

@@ -12,6 +12,8 @@ import {
   disabledRulesItem,
   disabledSitesItem,
   hintShownSitesItem,
+  languageItem,
+  languageOf,
   personalDictionaryItem,
 } from '@/extension/storage-items';
 
@@ -39,6 +41,16 @@ export default defineContentScript({
     const setPause = (value: unknown) => {
       pauseMs = checkPauseOf(value);
     };
+    // The card's language: the extension's setting (the member's choice), else the browser's;
+    // a change shows on the next card, and the fields are checked again for the API's messages.
+    const browserLanguage = browser.i18n.getUILanguage();
+    let language = browserLanguage;
+    const setLanguage = (value: unknown, changed: boolean) => {
+      const next = languageOf(value) ?? browserLanguage;
+      if (next === language) return;
+      language = next;
+      if (changed) editor?.languageChanged();
+    };
     const setRules = (rules: string[]) => {
       preferences.rules = new Set(rules);
       editor?.refresh();
@@ -52,7 +64,7 @@ export default defineContentScript({
       } else if (!off && !editor) {
         editor = startEditor({
           win: window,
-          ...backgroundDeps(browser.i18n.getUILanguage()),
+          ...backgroundDeps(() => language),
           // The web app, where the plans are (import.meta.env: client-env.ts would pull zod in).
           plansUrl: `${import.meta.env.VITE_WEB_ORIGIN}/`,
           pauseMs: () => pauseMs,
@@ -71,11 +83,13 @@ export default defineContentScript({
       personalDictionaryItem.getValue(),
       disabledRulesItem.getValue(),
       checkPauseItem.getValue(),
+      languageItem.getValue(),
     ])
-      .then(([words, rules, pause]) => {
+      .then(([words, rules, pause, stored]) => {
         preferences.words = new Set(words);
         preferences.rules = new Set(rules);
         setPause(pause);
+        setLanguage(stored, false);
         return disabledSitesItem.getValue();
       })
       .then(follow);
@@ -84,6 +98,7 @@ export default defineContentScript({
       personalDictionaryItem.watch(setWords),
       disabledRulesItem.watch(setRules),
       checkPauseItem.watch(setPause),
+      languageItem.watch((value) => setLanguage(value, true)),
     ];
     ctx.onInvalidated(() => {
       for (const stop of unwatch) stop();

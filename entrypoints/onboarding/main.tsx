@@ -1,5 +1,6 @@
 import { mountExtensionElement } from '@/app/mount-extension-page';
 import { clientEnv } from '@/config/client-env';
+import { bindPageLanguage } from '@/extension/page-language';
 import { sendRpc } from '@/extension/protocol';
 import {
   OnboardingPage,
@@ -15,4 +16,5 @@ async function loadState(): Promise<OnboardingState> {
 
 await mountExtensionElement(
   <OnboardingPage loadState={loadState} webOrigin={clientEnv.webOrigin} />,
+  { beforeMount: bindPageLanguage },
 );

@@ -1,7 +1,9 @@
 import { mountExtensionRoutes } from '@/app/mount-extension-page';
 import { optionsRoutes } from '@/app/routes';
+import { bindPageLanguage } from '@/extension/page-language';
 import { bindPageSession } from '@/extension/page-session';
 
-// The shared screens run on the extension's session: read it before the first render.
+// The shared screens run on the extension's session and language: read both before the first
+// render.
 await bindPageSession();
-await mountExtensionRoutes(optionsRoutes());
+await mountExtensionRoutes(optionsRoutes(), { beforeMount: bindPageLanguage });

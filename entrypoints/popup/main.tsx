@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { mountExtensionElement } from '@/app/mount-extension-page';
 import { clientEnv } from '@/config/client-env';
+import { bindPageLanguage } from '@/extension/page-language';
 import { sendRpc } from '@/extension/protocol';
 import {
   CHECK_PAUSE_CHOICES_MS,
@@ -13,7 +14,10 @@ import {
 } from '@/extension/storage-items';
 import { PopupPanel, type PopupState } from '@/features/popup/components/popup-panel';
 
-/** The current tab's site (its URL is readable through the activeTab grant of the click). */
+/**
+ * The site of the tab the popup was opened on (its URL is readable through the activeTab grant
+ * of the click); null on a browser page.
+ */
 async function currentSite() {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   const hostname = siteOf(tab?.url);
@@ -43,8 +47,10 @@ await mountExtensionElement(
     onToggleSite={setSiteEnabled}
     onPauseChange={(ms) => checkPauseItem.setValue(checkPauseOf(ms))}
     onOpenAccount={() => void browser.runtime.openOptionsPage().then(() => window.close())}
+    onSignOut={() => sendRpc('session/sign-out').then(() => {})}
     onSignIn={() =>
       void browser.tabs.create({ url: `${clientEnv.webOrigin}/login` }).then(() => window.close())
     }
   />,
+  { beforeMount: bindPageLanguage },
 );

@@ -43,6 +43,16 @@ export function createMembersRepository(db: Executor) {
       return row!;
     },
 
+    /** The member's language (ko or en); the updated row, none for a deactivated member. */
+    async setLocale(id: string, locale: string): Promise<MemberRow | undefined> {
+      const [row] = await db
+        .update(members)
+        .set({ locale })
+        .where(and(eq(members.id, id), isNull(members.deactivatedAt)))
+        .returning();
+      return row;
+    },
+
     async updatePassword(id: string, passwordHash: string): Promise<void> {
       await db.update(members).set({ passwordHash }).where(eq(members.id, id));
     },

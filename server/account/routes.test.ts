@@ -79,4 +79,49 @@ describe('member info and deactivation', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().code).toBe('MEM01');
   });
+
+  it("saves the member's language, which member info then reports", async () => {
+    const session = await signUp(t.app, 'locale@example.com');
+    const info = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/member/member-info',
+          headers: bearer(session.token),
+        })
+      ).json().response.locale;
+    expect(await info()).toBeNull();
+
+    const save = await t.app.inject({
+      method: 'POST',
+      url: '/member/locale',
+      headers: bearer(session.token),
+      payload: { locale: 'ko' },
+    });
+    expect(save.statusCode).toBe(200);
+    expect(save.json()).toMatchObject({
+      status: { code: 'MEM05', success: true },
+      response: { email: 'locale@example.com', locale: 'ko' },
+    });
+    expect(await info()).toBe('ko');
+
+    // The check's messages follow members.locale (server/correction/routes.test.ts).
+
+    for (const payload of [{ locale: 'fr' }, { locale: 'ko', extra: 1 }, {}]) {
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/member/locale',
+        headers: bearer(session.token),
+        payload,
+      });
+      expect(bad.statusCode).toBe(400);
+    }
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/member/locale',
+      payload: { locale: 'en' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await info()).toBe('ko');
+  });
 });

@@ -5,7 +5,7 @@ import { authOf } from '../plugins/auth';
 import { routesOf } from '../route';
 import { createAccountService, profileOf } from './service';
 
-/** The signed-in member: member info and deactivation. */
+/** The signed-in member: member info, language and deactivation. */
 export const accountRoutes: FastifyPluginAsync = async (app) => {
   const account = createAccountService(app);
   const route = routesOf(app, 'account');
@@ -14,6 +14,15 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
     status: { ...replyFor('MEM03'), success: true },
     response: profileOf(authOf(request).member),
   }));
+
+  route(
+    accountEndpoints.setLocale,
+    { summary: "Save the member's language (the card's, the API messages' and the web app's)" },
+    async (request) => ({
+      status: { ...replyFor('MEM05'), success: true },
+      response: await account.setLocale(authOf(request).member, request.body.locale),
+    }),
+  );
 
   route(
     accountEndpoints.cancelMember,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MemberProfile } from '../../src/contracts/account';
+import type { MemberLocale, MemberProfile } from '../../src/contracts/account';
 import type { MemberRow } from './repository';
 
 type Deps = Pick<FastifyInstance, 'repos' | 'clock'>;
@@ -21,6 +21,10 @@ export function profileOf(member: MemberRow): MemberProfile {
 
 export function createAccountService({ repos, clock }: Deps) {
   return {
+    /** Saves the member's language; the profile as it now is. */
+    async setLocale(member: MemberRow, locale: MemberLocale): Promise<MemberProfile> {
+      return profileOf((await repos.members.setLocale(member.id, locale)) ?? { ...member, locale });
+    },
     /** Deactivation: sessions end, identities are unlinked, personal data is erased. */
     async deactivate(memberId: string): Promise<void> {
       await repos.members.deactivate(memberId, clock());

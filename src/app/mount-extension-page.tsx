@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -13,13 +14,22 @@ export function createExtensionI18n() {
   });
 }
 
+export interface ExtensionMountOptions {
+  /** Runs before the first render (the page's language: src/extension/page-language.ts). */
+  beforeMount?: (i18n: I18n) => Promise<unknown>;
+}
+
 /** Mounts an extension page (options, onboarding) over shared routes with a hash router. */
-export function mountExtensionRoutes(routes: RouteObject[]) {
-  return mountExtensionElement(<RouterProvider router={createHashRouter(routes)} />);
+export function mountExtensionRoutes(routes: RouteObject[], options: ExtensionMountOptions = {}) {
+  return mountExtensionElement(<RouterProvider router={createHashRouter(routes)} />, options);
 }
 
 /** Mounts a single screen (the popup) on an extension page. */
-export async function mountExtensionElement(element: ReactNode) {
+export async function mountExtensionElement(
+  element: ReactNode,
+  { beforeMount }: ExtensionMountOptions = {},
+) {
   const i18n = await createExtensionI18n();
+  await beforeMount?.(i18n);
   mountApp(document.getElementById('root')!, i18n, element);
 }

@@ -13,7 +13,7 @@ import { accountRoute, legalRoutes, profileRedirectRoute, surveyRoute } from './
  */
 export const webRoutes: RouteObject[] = [
   {
-    element: <AppLayout loginHref="/login" />,
+    element: <AppLayout loginHref="/login" memberLanguage />,
     errorElement: <RouteErrorFallback />,
     // Shown while the first screen's chunk loads (a deep link to a lazy route).
     hydrateFallbackElement: <div className="min-h-screen" aria-busy="true" />,

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '@/lib/i18n/create-i18n';
+import { currentLanguage } from '@/lib/i18n/create-i18n';
+import { chooseLanguage } from '@/lib/i18n/language-choice';
 import { SUPPORTED_LANGUAGES, type Language } from '@/lib/i18n/languages';
 
-/** A labelled select in the header; the choice is saved and survives reloads. */
+/**
+ * A labelled select (the header, the popup); the choice is saved and survives reloads, and is
+ * the member's everywhere (src/lib/i18n/language-choice.ts).
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const value = currentLanguage(i18n);
@@ -12,7 +16,7 @@ export function LanguageSwitch() {
       <select
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
         value={value}
-        onChange={(event) => void setLanguage(i18n, event.target.value as Language)}
+        onChange={(event) => void chooseLanguage(i18n, event.target.value as Language)}
       >
         {SUPPORTED_LANGUAGES.map((lng) => (
           <option key={lng} value={lng} lang={lng}>

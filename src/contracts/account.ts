@@ -31,6 +31,14 @@ export const memberInfoReplySchema = z.object({
   response: memberProfileSchema,
 });
 
+/** The languages a member can choose (also those of the API's messages and the card). */
+export const MEMBER_LOCALES = ['ko', 'en'] as const;
+export const memberLocaleSchema = z.enum(MEMBER_LOCALES);
+export type MemberLocale = z.infer<typeof memberLocaleSchema>;
+
+/** POST /member/locale: the language the member chose with a language switch. */
+export const setLocaleRequestSchema = z.strictObject({ locale: memberLocaleSchema });
+
 /** POST /member/cancel-member: `{ email, msg }`. */
 export const memberCancelReplySchema = z.object({
   email: z.string(),
@@ -45,6 +53,18 @@ export const accountEndpoints = {
     access: 'private',
     response: memberInfoReplySchema,
     errors: ['AUT03'],
+  }),
+  /**
+   * The member's language: chosen with any language switch (web app, options page, popup) and
+   * read by every surface (the card, the API's messages, the web app on sign-in).
+   */
+  setLocale: defineEndpoint({
+    method: 'POST',
+    path: '/member/locale',
+    access: 'private',
+    request: setLocaleRequestSchema,
+    response: memberInfoReplySchema,
+    errors: ['VAL01', 'AUT03'],
   }),
   /** Deactivation: sessions end, personal data is erased. */
   cancelMember: defineEndpoint({

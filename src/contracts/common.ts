@@ -28,6 +28,7 @@ export const API_CODES = {
   MEM02: { status: 200, msg: 'Signed in.' },
   MEM03: { status: 200, msg: 'Member info.' },
   MEM04: { status: 200, msg: 'Account deactivated.' },
+  MEM05: { status: 200, msg: 'Language saved.' },
   AUT02: { status: 200, msg: 'Signed out.' },
   TOK01: { status: 200, msg: 'Access token reissued.' },
   VER01: { status: 200, msg: 'Verification mail queued.' },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { memberProfileSchema } from './account';
+import { memberLocaleSchema, memberProfileSchema } from './account';
 
 /**
  * Messages the web app posts to the extension with window.postMessage(msg, location.origin).
  * EXTENSION_LOGIN carries the token and the member; EXTENSION_LOGOUT is `{ type:
- * 'EXTENSION_LOGOUT' }` (docs/decisions.md, "Extension hand-over").
+ * 'EXTENSION_LOGOUT' }` (docs/decisions.md, "Extension hand-over"); EXTENSION_LANGUAGE is the
+ * language picked with the site's switch, which the card and the extension's pages follow.
  */
 export const extensionLoginMessageSchema = z.strictObject({
   type: z.literal('EXTENSION_LOGIN'),
@@ -20,9 +21,15 @@ export const extensionLogoutMessageSchema = z.strictObject({
   type: z.literal('EXTENSION_LOGOUT'),
 });
 
+export const extensionLanguageMessageSchema = z.strictObject({
+  type: z.literal('EXTENSION_LANGUAGE'),
+  language: memberLocaleSchema,
+});
+
 export const pageToExtensionMessageSchema = z.discriminatedUnion('type', [
   extensionLoginMessageSchema,
   extensionLogoutMessageSchema,
+  extensionLanguageMessageSchema,
 ]);
 
 export type PageToExtensionMessage = z.infer<typeof pageToExtensionMessageSchema>;
@@ -50,3 +57,13 @@ export const extensionPingMessageSchema = z.strictObject({
   type: z.literal('DADEUM_EXTENSION_PING'),
 });
 export type ExtensionPingMessage = z.infer<typeof extensionPingMessageSchema>;
+
+/**
+ * What the web bridge tells the page when the member picks a language in the extension (popup,
+ * options page): the page switches too. A preference, not session data.
+ */
+export const extensionLanguageNoticeSchema = z.strictObject({
+  type: z.literal('DADEUM_LANGUAGE'),
+  language: memberLocaleSchema,
+});
+export type ExtensionLanguageNotice = z.infer<typeof extensionLanguageNoticeSchema>;

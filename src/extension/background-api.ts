@@ -3,6 +3,7 @@ import {
   type AppliedRequest,
   type CorrectionUsage,
 } from '@/contracts/correction';
+import { accountEndpoints, type MemberLocale, type MemberProfile } from '@/contracts/account';
 import type { Endpoint, EndpointReply } from '@/contracts/endpoint';
 import { identityEndpoints } from '@/contracts/identity';
 import { paymentsEndpoints } from '@/contracts/payments';
@@ -117,5 +118,11 @@ export async function reportApplied(
   applied: AppliedRequest,
 ): Promise<{ usage: CorrectionUsage }> {
   const { response } = await privateCall(api, correctionEndpoints.applied, applied);
+  return response;
+}
+
+/** Saves the member's language (POST /member/locale); the profile as it now is. */
+export async function saveLocale(api: BackgroundApi, locale: MemberLocale): Promise<MemberProfile> {
+  const { response } = await privateCall(api, accountEndpoints.setLocale, { locale });
   return response;
 }

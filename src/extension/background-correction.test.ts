@@ -167,27 +167,3 @@ describe('correction requests through the background', () => {
     ]);
   });
 });
-
-describe('editor configuration', () => {
-  beforeEach(() => {
-    fakeBrowser.reset();
-    (fakeBrowser.runtime as { id: string }).id = OWN_ID;
-    setup([]);
-  });
-
-  it("gives the card the member's language, else the browser's", async () => {
-    await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
-    expect(await send({ type: 'editor/config' })).toEqual([{ ok: true, data: { language: 'ko' } }]);
-    await sessionItem.setValue({
-      token: 'token-1',
-      user: { ...user, locale: 'en' },
-      receivedAt: 1,
-    });
-    expect(await send({ type: 'editor/config' })).toEqual([{ ok: true, data: { language: 'en' } }]);
-    await sessionItem.setValue(null);
-    const [reply] = (await send({ type: 'editor/config' })) as unknown as Array<{
-      data: { language: string };
-    }>;
-    expect(['ko', 'en']).toContain(reply!.data.language);
-  });
-});

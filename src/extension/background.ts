@@ -10,10 +10,11 @@ import {
   fetchSurveyAnswered,
   logoutOnServer,
   reportApplied,
+  saveLocale,
   type BackgroundApi,
 } from './background-api';
 import { rpcRequestSchema, type RpcReply, type RpcRequest, type RpcType } from './protocol';
-import { droppedMessagesItem, sessionItem } from './storage-items';
+import { droppedMessagesItem, languageItem, languageOf, sessionItem } from './storage-items';
 
 type Sender = Browser.runtime.MessageSender;
 
@@ -51,20 +52,47 @@ export function isExtensionPage(sender: Sender, ownId: string, extensionOrigin: 
   return sender.id === ownId && senderOrigin(sender) === extensionOrigin;
 }
 
-export async function applyPageMessage(message: PageToExtensionMessage, now = Date.now()) {
+export async function applyPageMessage(
+  message: PageToExtensionMessage,
+  api: BackgroundApi,
+  now = Date.now(),
+) {
   if (message.type === 'EXTENSION_LOGIN') {
     await sessionItem.setValue({ token: message.token, user: message.user, receivedAt: now });
+    // The member's stored language becomes the extension's (card, popup, options page).
+    const locale = languageOf(message.user.locale);
+    if (locale) await languageItem.setValue(locale);
+  } else if (message.type === 'EXTENSION_LANGUAGE') {
+    await chooseLanguage(api, message.language);
   } else {
     await sessionItem.setValue(null);
   }
 }
 
-function uiLanguage(): string {
-  try {
-    return globalThis.navigator?.language ?? 'ko';
-  } catch {
-    return 'ko';
+/**
+ * A language picked with any switch (the web app's, an extension page's): saved as the member's
+ * locale first when signed in (so the API's messages follow when the card re-checks), then as
+ * the extension's language, which the card and the extension pages follow at once.
+ */
+export async function chooseLanguage(api: BackgroundApi, language: 'ko' | 'en') {
+  let saved = false;
+  const session = await sessionItem.getValue();
+  if (session && session.user.locale !== language) {
+    try {
+      const user = await saveLocale(api, language);
+      // The session may have been reissued meanwhile; it is still this member's.
+      const current = await sessionItem.getValue();
+      if (current && current.user.email === user.email)
+        await sessionItem.setValue({ ...current, user });
+      saved = true;
+    } catch {
+      // Offline or signed out meanwhile: the extension still follows the choice.
+    }
+  } else if (session) {
+    saved = true;
   }
+  await languageItem.setValue(language);
+  return { saved };
 }
 
 /** Whether the sender is one of our own content scripts (inside a tab, not an extension page). */
@@ -121,11 +149,9 @@ async function answerRpc(
         return { ok: false, error: 'failed' };
       }
     }
-    case 'editor/config': {
-      const locale = (await sessionItem.getValue())?.user.locale;
-      const language =
-        locale === 'ko' || locale === 'en' ? locale : uiLanguage().startsWith('ko') ? 'ko' : 'en';
-      return { ok: true, data: { language } };
+    case 'settings/language': {
+      if (!fromExtensionPage) return { ok: false, error: 'forbidden' };
+      return { ok: true, data: await chooseLanguage(api, request.language) };
     }
     case 'correction/check': {
       // Only our content scripts send text; the token is attached here and never leaves.
@@ -175,7 +201,7 @@ export function registerBackground(
   browser.runtime.onMessage.addListener((raw: unknown, sender: Sender) => {
     const envelope = bridgeEnvelopeSchema.safeParse(raw);
     if (envelope.success && isTrustedBridgeSender(sender, ownId, allowedSenderOrigins())) {
-      return applyPageMessage(envelope.data.message).then(() => ({ ok: true }));
+      return applyPageMessage(envelope.data.message, api).then(() => ({ ok: true }));
     }
     const rpc = rpcRequestSchema.safeParse(raw);
     if (rpc.success && sender.id === ownId) {

@@ -5,7 +5,7 @@ import {
   type CorrectionIssue,
   type CorrectionUsage,
 } from '@/contracts/correction';
-import type { MemberProfile } from '@/contracts/account';
+import { memberLocaleSchema, type MemberProfile } from '@/contracts/account';
 import type { PlanSummary } from './background-api';
 
 /**
@@ -27,8 +27,15 @@ export const rpcRequestSchema = z.discriminatedUnion('type', [
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('plan/get') }),
   /** Whether the member answered the usage survey (extension pages only; onboarding). */
   z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('survey/status') }),
-  /** The editor's settings: the language of its card (our content scripts and extension pages). */
-  z.strictObject({ channel: z.literal(RPC_CHANNEL), type: z.literal('editor/config') }),
+  /**
+   * The member picked a language in an extension page (options, popup, onboarding): saved as
+   * the member's locale when signed in, and as the extension's language (extension pages only).
+   */
+  z.strictObject({
+    channel: z.literal(RPC_CHANNEL),
+    type: z.literal('settings/language'),
+    language: memberLocaleSchema,
+  }),
   /** Check one paragraph of text (our content scripts only). */
   z.strictObject({
     channel: z.literal(RPC_CHANNEL),
@@ -58,11 +65,6 @@ export interface SessionState {
   user: MemberProfile | null;
 }
 
-export interface EditorConfig {
-  /** The member's language (the language of the API's messages), else the browser's. */
-  language: 'ko' | 'en';
-}
-
 export interface CheckResult {
   issues: CorrectionIssue[];
   usage: CorrectionUsage;
@@ -75,7 +77,8 @@ export interface RpcResponses {
   'plan/get': PlanSummary | null;
   /** null when signed out. */
   'survey/status': { answered: boolean } | null;
-  'editor/config': EditorConfig;
+  /** saved: the member's locale on the server follows (false when signed out or offline). */
+  'settings/language': { saved: boolean };
   'correction/check': CheckResult;
   'correction/applied': { usage: CorrectionUsage };
 }

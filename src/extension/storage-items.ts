@@ -20,6 +20,21 @@ export const droppedMessagesItem = storage.defineItem<number>('local:droppedMess
   version: 1,
 });
 
+/**
+ * The extension's language setting: the card's, the popup's, the options and onboarding pages'.
+ * Set by any language switch (the web app's through the bridge, the options page's, the
+ * popup's) and from the member's locale at sign-in; null: follow the browser's language.
+ */
+export const languageItem = storage.defineItem<'ko' | 'en' | null>('local:language', {
+  fallback: null,
+  version: 1,
+});
+
+/** A stored language as one the extension speaks, or null (follow the browser). */
+export function languageOf(value: unknown): 'ko' | 'en' | null {
+  return value === 'ko' || value === 'en' ? value : null;
+}
+
 /** Hostnames where the member switched checking off from the popup. */
 export const disabledSitesItem = storage.defineItem<string[]>('local:disabledSites', {
   fallback: [],

@@ -43,6 +43,37 @@ describe('web bridge', () => {
     expect(send).toHaveBeenCalledExactlyOnceWith({ channel: 'dadeum/web-bridge', message: login });
   });
 
+  it("forwards the site's language choice and tells the page one made in the extension", () => {
+    const send = vi.fn();
+    const { win, post, posted } = fakeWindow();
+    let changed: (language: unknown) => void = () => {};
+    const stop = startWebBridge(win, {
+      send,
+      version: '1.2.3',
+      watchLanguage: (callback) => {
+        changed = callback;
+        return () => {
+          changed = () => {};
+        };
+      },
+    });
+    post({ type: 'EXTENSION_LANGUAGE', language: 'ko' });
+    post({ type: 'EXTENSION_LANGUAGE', language: 'fr' });
+    expect(send).toHaveBeenCalledExactlyOnceWith({
+      channel: 'dadeum/web-bridge',
+      message: { type: 'EXTENSION_LANGUAGE', language: 'ko' },
+    });
+    posted.length = 0;
+    changed('en');
+    changed(null);
+    expect(posted).toEqual([
+      [{ type: 'DADEUM_LANGUAGE', language: 'en' }, 'http://localhost:5173'],
+    ]);
+    stop();
+    changed('ko');
+    expect(posted).toHaveLength(1);
+  });
+
   it('forwards the logout message', () => {
     const send = vi.fn();
     const { win, post } = fakeWindow();

@@ -3,18 +3,24 @@ import {
   extensionPingMessageSchema,
   pageToExtensionMessageSchema,
   type BridgeEnvelope,
+  type ExtensionLanguageNotice,
   type ExtensionPresenceMessage,
 } from '@/contracts/extension-messages';
+import { languageItem, languageOf } from './storage-items';
 
 export interface WebBridgeOptions {
   send?: (envelope: BridgeEnvelope) => unknown;
   version?: string;
+  /** Calls back with the extension's language whenever it changes; returns the unwatch. */
+  watchLanguage?: (callback: (language: unknown) => void) => () => void;
 }
 
 /**
  * Runs in the content script registered only on the web app's origin. Relays the page's
- * EXTENSION_LOGIN / EXTENSION_LOGOUT to the background and nothing else, and tells the page
- * that the extension is installed (never anything about the session).
+ * EXTENSION_LOGIN / EXTENSION_LOGOUT / EXTENSION_LANGUAGE to the background and nothing else,
+ * tells the page that the extension is installed, and that the member picked a language in the
+ * extension (popup, options page), so the open site switches too (never anything about the
+ * session).
  * A message is accepted only when it comes from this very window (not an iframe or another
  * window), from exactly this origin, and passes its schema.
  */
@@ -39,7 +45,17 @@ export function startWebBridge(win: Window, options: WebBridgeOptions = {}) {
   };
   win.addEventListener('message', onMessage);
   announce();
-  return () => win.removeEventListener('message', onMessage);
+  const watchLanguage = options.watchLanguage ?? ((callback) => languageItem.watch(callback));
+  const unwatchLanguage = watchLanguage((value) => {
+    const language = languageOf(value);
+    if (!language) return;
+    const notice: ExtensionLanguageNotice = { type: 'DADEUM_LANGUAGE', language };
+    win.postMessage(notice, origin);
+  });
+  return () => {
+    win.removeEventListener('message', onMessage);
+    unwatchLanguage();
+  };
 }
 
 function defaultSend(envelope: BridgeEnvelope) {

@@ -8,6 +8,8 @@ import { Header } from './header';
 export interface AppLayoutProps {
   /** See Header: the options page passes none (it is the sign-in screen when signed out). */
   loginHref?: string;
+  /** See Header: the web app follows and saves the member's language. */
+  memberLanguage?: boolean;
 }
 
 function PageFallback() {
@@ -19,7 +21,7 @@ function PageFallback() {
   );
 }
 
-export function AppLayout({ loginHref }: AppLayoutProps) {
+export function AppLayout({ loginHref, memberLanguage }: AppLayoutProps) {
   const { t } = useTranslation();
   return (
     <div className="min-h-screen">
@@ -29,7 +31,7 @@ export function AppLayout({ loginHref }: AppLayoutProps) {
       >
         {t('app.skipToContent')}
       </a>
-      <Header loginHref={loginHref} />
+      <Header loginHref={loginHref} memberLanguage={memberLanguage} />
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>

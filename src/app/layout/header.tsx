@@ -12,6 +12,11 @@ const LogoutButton = lazy(() =>
   })),
 );
 
+// The member's language (the server's locale, saved on a switch): web app, signed in only.
+const MemberLanguage = lazy(() =>
+  import('./member-language').then((module) => ({ default: module.MemberLanguage })),
+);
+
 export interface HeaderProps {
   /**
    * Where "Log in" leads when signed out. The options page passes none: signed out it is the
@@ -19,9 +24,14 @@ export interface HeaderProps {
    * the session is the extension's, see src/extension/page-session.ts).
    */
   loginHref?: string;
+  /**
+   * The web app: a signed-in member's language is their stored locale, and the switch saves it.
+   * Extension pages follow the extension's language setting instead (page-language.ts).
+   */
+  memberLanguage?: boolean;
 }
 
-export function Header({ loginHref }: HeaderProps) {
+export function Header({ loginHref, memberLanguage = false }: HeaderProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   return (
@@ -37,6 +47,7 @@ export function Header({ loginHref }: HeaderProps) {
           <LanguageSwitch />
           {loggedIn ? (
             <Suspense fallback={null}>
+              {memberLanguage ? <MemberLanguage /> : null}
               <LogoutButton />
             </Suspense>
           ) : loginHref === undefined ? null : (

@@ -5,12 +5,15 @@
 export interface CheckCache<T> {
   get(text: string, load: (text: string) => Promise<T>): Promise<T>;
   peek(text: string): T | undefined;
+  /** Forgets every result, and any answer still on its way (the member's language changed). */
+  clear(): void;
   readonly size: number;
 }
 
 export function createCheckCache<T>(capacity = 200): CheckCache<T> {
   const done = new Map<string, T>();
   const pending = new Map<string, Promise<T>>();
+  let generation = 0;
   return {
     get(text, load) {
       const hit = done.get(text);
@@ -21,15 +24,18 @@ export function createCheckCache<T>(capacity = 200): CheckCache<T> {
       }
       const inFlight = pending.get(text);
       if (inFlight) return inFlight;
+      const asked = generation;
       const promise = load(text).then(
         (value) => {
+          if (asked !== generation) return value;
           pending.delete(text);
           done.set(text, value);
           while (done.size > capacity) done.delete(done.keys().next().value!);
           return value;
         },
         (error: unknown) => {
-          pending.delete(text); // failures are not cached: the next pause tries again
+          // failures are not cached: the next pause tries again
+          if (asked === generation) pending.delete(text);
           throw error;
         },
       );
@@ -38,6 +44,11 @@ export function createCheckCache<T>(capacity = 200): CheckCache<T> {
     },
     peek(text) {
       return done.get(text);
+    },
+    clear() {
+      generation += 1;
+      done.clear();
+      pending.clear();
     },
     get size() {
       return done.size;

@@ -59,6 +59,9 @@ function createFieldRegistry(
     refresh() {
       for (const session of sessions.values()) session.refresh();
     },
+    recheck() {
+      for (const session of sessions.values()) session.recheck();
+    },
     dispose() {
       for (const session of sessions.values()) session.dispose();
       sessions.clear();
@@ -66,7 +69,18 @@ function createFieldRegistry(
   };
 }
 
-export function startEditor(deps: EditorDeps): { stop(): void; refresh(): void } {
+export interface Editor {
+  stop(): void;
+  /** The member's dictionary or rules changed: place the known issues again. */
+  refresh(): void;
+  /**
+   * The member's language changed: the card closes, and every field is checked again so the
+   * API's messages come in the new language (the card's strings are read as it opens).
+   */
+  languageChanged(): void;
+}
+
+export function startEditor(deps: EditorDeps): Editor {
   const { win } = deps;
   const doc = win.document;
   const shared: Shared = {
@@ -104,6 +118,11 @@ export function startEditor(deps: EditorDeps): { stop(): void; refresh(): void }
 
   return {
     refresh: registry.refresh,
+    languageChanged() {
+      overlay.closeCard(false);
+      shared.cache.clear();
+      registry.recheck();
+    },
     stop() {
       doc.removeEventListener('focusin', onFocusIn, true);
       stopWatching();

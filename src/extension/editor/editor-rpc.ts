@@ -15,25 +15,20 @@ const SESSION_TTL_MS = 10_000;
  * background. Signed out: nothing is sent.
  */
 export function backgroundDeps(
-  fallbackLanguage: string,
+  language: () => string,
   now = () => Date.now(),
 ): Pick<EditorDeps, 'check' | 'signedIn' | 'applied' | 'strings' | 'limited'> {
   let session: { signedIn: boolean; at: number } | null = null;
   let limited = false;
-  // The card speaks the member's language (that of the API's messages) once it is known.
-  let language: string | null = null;
   return {
     async signedIn() {
       if (session && now() - session.at < SESSION_TTL_MS) return session.signedIn;
       const reply = await requestRpc('session/get').catch(() => null);
       session = { signedIn: reply?.ok === true && reply.data.signedIn, at: now() };
-      if (session.signedIn) {
-        const config = await requestRpc('editor/config').catch(() => null);
-        if (config?.ok) language = config.data.language;
-      }
       return session.signedIn;
     },
-    strings: () => editorStrings(language ?? fallbackLanguage),
+    // The card speaks the extension's language setting (the member's), else the browser's.
+    strings: () => editorStrings(language()),
     limited: () => limited,
     async check(text: string): Promise<CorrectionIssue[]> {
       const reply = await requestRpc('correction/check', { text });

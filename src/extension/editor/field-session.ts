@@ -27,6 +27,8 @@ export interface FieldSession {
   reposition(): void;
   /** Places the cached issues again (the preferences changed). */
   refresh(): void;
+  /** Checks the field again now (the cache was emptied: the member's language changed). */
+  recheck(): void;
   dispose(): void;
 }
 
@@ -172,6 +174,7 @@ export function attachField(
       if (field.drawsBoxes && issues.current().length > 0) field.draw(issues.current());
     },
     refresh: renderFromCache,
+    recheck: () => scheduler.now(),
     dispose() {
       scheduler.dispose();
       stopListening();

@@ -96,7 +96,7 @@ describe('account profile', () => {
 
   it('moves between the account tabs with the arrow keys', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
-    memberApi({});
+    memberApi({ locale: 'en' });
     const user = userEvent.setup();
     const { router } = await renderApp('/account/profile', 'en');
     const profileTab = await screen.findByRole('tab', { name: 'Profile' });
@@ -114,14 +114,14 @@ describe('deactivation', () => {
   it('asks first, cancels the membership, clears the session and goes to login', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
     const calls: RecordedCall[] = [];
-    memberApi({}, calls, {
+    memberApi({ locale: 'en' }, calls, {
       'POST /member/cancel-member': () =>
         jsonResponse({ email: 'kim@example.com', msg: 'Account deactivated.' }),
     });
     const posted = vi.spyOn(window, 'postMessage');
     const user = userEvent.setup();
     const { router, queryClient } = await renderApp('/account/setting', 'en');
-    queryClient.setQueryData(sessionQueries.currentUser().queryKey, MEMBER);
+    queryClient.setQueryData(sessionQueries.currentUser().queryKey, { ...MEMBER, locale: 'en' });
     expect(await screen.findByRole('link', { name: /Terms of service/ })).toHaveAttribute(
       'href',
       '/terms',

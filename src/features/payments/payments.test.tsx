@@ -25,11 +25,12 @@ function paymentCheck(code: 'SUB06' | 'SUB07') {
   };
 }
 
-function api(code: 'SUB06' | 'SUB07') {
+/** The plan check and member info; the member's stored language is the test's. */
+function api(code: 'SUB06' | 'SUB07', locale: 'ko' | 'en' = 'ko') {
   return mockApi((_method, path) =>
     path === '/member/member-payment-check'
       ? jsonResponse(paymentCheck(code))
-      : jsonResponse(MEMBER_INFO),
+      : jsonResponse({ ...MEMBER_INFO, response: { ...MEMBER_INFO.response, locale } }),
   );
 }
 
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('payments', () => {
   it('sends /account/payments to main and shows the free plan in use (SUB07)', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
-    api('SUB07');
+    api('SUB07', 'en');
     const { router } = await renderApp('/account/payments', 'en');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/payments/main'));
     expect(await screen.findByText('Free', { selector: 'strong' })).toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('payments', () => {
 
   it('goes from the USD plans to paynow, whose tabs use arrow keys and whose button charges nothing', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
-    api('SUB07');
+    api('SUB07', 'en');
     const user = userEvent.setup();
     const { router } = await renderApp('/account/payments/detail', 'en');
     expect(await screen.findByText('$27 a year ($2.25 a month)')).toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('payments', () => {
 
   it('takes the provider back from /success to the result page, keeping its parameters', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
-    api('SUB07');
+    api('SUB07', 'en');
     const { router } = await renderApp('/success?orderId=A1', 'en');
     await waitFor(() => expect(router.state.location.pathname).toBe('/payments/result'));
     const params = new URLSearchParams(router.state.location.search);

@@ -33,9 +33,10 @@ const SURVEY_FORM = {
   },
 };
 
-function surveyApi(posts: unknown[]) {
+function surveyApi(posts: unknown[], locale: 'ko' | 'en' = 'ko') {
   return mockApi((method, path, init) => {
-    if (path === '/member/member-info') return jsonResponse(MEMBER_INFO);
+    if (path === '/member/member-info')
+      return jsonResponse({ ...MEMBER_INFO, response: { ...MEMBER_INFO.response, locale } });
     if (path === '/member/forms' && method === 'GET') return jsonResponse(SURVEY_FORM);
     if (path === '/member/forms' && method === 'POST') {
       posts.push(JSON.parse(String(init?.body)));
@@ -108,7 +109,7 @@ describe('survey funnel', () => {
 
   it('starts again at the first step when a step comes without its context', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
-    surveyApi([]);
+    surveyApi([], 'en');
     const { router } = await renderApp(
       { pathname: '/survey', search: '?step=apps', state: { survey: { purpose: ['NOPE'] } } },
       'en',

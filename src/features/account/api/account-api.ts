@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountEndpoints } from '@/contracts/account';
+import { accountEndpoints, type MemberLocale } from '@/contracts/account';
 import { verificationEndpoints } from '@/contracts/identity-verification';
 import { apiClient } from '@/lib/api/api';
 import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
 import { useRememberMeStore } from '@/lib/session/remember-me-store';
-import { clearSession } from '@/lib/session/session';
+import { clearSession, sessionQueries } from '@/lib/session/session';
 
 /** POST /verify/reset-email with flag change-password: mails the member a change link. */
 export function sendChangePasswordEmail(email: string) {
@@ -55,5 +55,24 @@ export function useCancelMemberMutation() {
       useEmailVerificationStore.getState().reset();
       clearSession(queryClient);
     },
+  });
+}
+
+/** POST /member/locale (private): the member's language, for every surface. */
+export function saveLanguage(locale: MemberLocale) {
+  return apiClient.call(accountEndpoints.setLocale, { locale });
+}
+
+/**
+ * Saves the language picked with the switch as the member's; the signed-in member in the cache
+ * is the saved one. Quiet on failure: the page has switched already and the next switch saves.
+ */
+export function useSaveLanguageMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorDisplay: 'none' },
+    mutationFn: saveLanguage,
+    onSuccess: ({ data }) =>
+      queryClient.setQueryData(sessionQueries.currentUser().queryKey, data.response),
   });
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -143,18 +143,55 @@ describe('PopupPanel', () => {
     await renderPopupWithPause({ user, plan: null, pause }, 'en', onPauseChange);
     const en = await screen.findByRole('combobox', { name: 'Check after a pause of' });
     expect(en).toHaveAccessibleDescription('How long Dadeum waits after you stop typing.');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '0.2 s',
-      '0.4 s (default)',
-      '0.8 s',
-      '1.5 s',
-    ]);
+    expect(
+      within(en)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0.2 s', '0.4 s (default)', '0.8 s', '1.5 s']);
   });
 
-  it('shows no switch on a page that is not a web site', async () => {
+  it('says why there is no switch on a page that is not a web site', async () => {
     await renderPopup({ user, plan: null, site: null }, 'en', vi.fn());
     await screen.findByText('popup@example.com');
     expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByText(/cannot run on browser pages/)).toBeInTheDocument();
+  });
+
+  it('signs out and then offers sign-in', async () => {
+    const user$ = userEvent.setup();
+    let signedIn = true;
+    const onSignOut = vi.fn(async () => {
+      signedIn = false;
+    });
+    const i18n = await createI18n({
+      source: { kind: 'bundled', resources: bundledResources },
+      language: 'ko',
+      namespaces: EXTENSION_NAMESPACES,
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={createQueryClient()}>
+          <PopupPanel
+            loadState={async () => ({ user: signedIn ? user : null, plan: null })}
+            onOpenAccount={vi.fn()}
+            onSignIn={vi.fn()}
+            onSignOut={onSignOut}
+          />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await user$.click(await screen.findByRole('button', { name: '로그아웃' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+  });
+
+  it('switches its language with the language switch', async () => {
+    const user$ = userEvent.setup();
+    await renderPopup({ user: null, plan: null }, 'en');
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    await user$.selectOptions(select, 'ko');
+    expect(await screen.findByRole('button', { name: '로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '언어' })).toHaveValue('ko');
   });
 
   it('offers sign-in when signed out', async () => {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
 import { PlanLine } from '@/components/plan-line';
 import { Button } from '@/components/ui/button';
 import type { MemberProfile } from '@/contracts/account';
@@ -27,7 +28,10 @@ export interface PopupState {
   user: MemberProfile | null;
   /** null when signed out or when the plan could not be loaded. */
   plan: PopupPlan | null;
-  /** null when the current tab is not a web page (e.g. a browser page). */
+  /**
+   * The tab the popup was opened on: its site and whether checking is on there; null when the
+   * tab is not a web page (a browser page: settings, new tab, the extension stores).
+   */
   site?: PopupSite | null;
   /** The editor's typing pause (absent: the popup shows no pause control). */
   pause?: PopupPause | null;
@@ -42,6 +46,8 @@ export interface PopupPanelProps {
   onToggleSite?: (hostname: string, enabled: boolean) => Promise<void>;
   /** Stores the typing pause the member picked. */
   onPauseChange?: (ms: number) => Promise<void>;
+  /** Ends the extension's session (and the server's). */
+  onSignOut?: () => Promise<void>;
 }
 
 /** How long the editor waits after the last keystroke before it checks. */
@@ -130,13 +136,48 @@ function SiteSwitch({
   );
 }
 
-/** The toolbar popup: who is signed in and on which plan, or a way to sign in. */
+/** Why a browser page has no switch: the extension cannot run there. */
+function NoSiteNote() {
+  const { t } = useTranslation('extension');
+  return (
+    <div className="rounded-lg border border-slate-200 p-3">
+      <p className="text-sm font-semibold">{t('popup.site.label')}</p>
+      <p className="text-xs text-slate-500">{t('popup.site.unavailable')}</p>
+    </div>
+  );
+}
+
+function SignOutButton({ onSignOut }: { onSignOut: () => Promise<void> }) {
+  const { t } = useTranslation('extension');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const signOut = async () => {
+    setBusy(true);
+    try {
+      await onSignOut();
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: ['popup', 'state'] });
+    }
+  };
+  return (
+    <Button variant="secondary" disabled={busy} onClick={() => void signOut()}>
+      {t('popup.signOut')}
+    </Button>
+  );
+}
+
+/**
+ * The toolbar popup: who is signed in and on which plan, checking on the tab's site, the typing
+ * pause, the language and sign-out; or a way to sign in.
+ */
 export function PopupPanel({
   loadState,
   onOpenAccount,
   onSignIn,
   onToggleSite,
   onPauseChange,
+  onSignOut,
 }: PopupPanelProps) {
   const { t } = useTranslation('extension');
   const { data, isPending, isError } = useQuery({
@@ -148,7 +189,10 @@ export function PopupPanel({
 
   return (
     <main className="flex w-80 flex-col gap-4 p-4">
-      <h1 className="text-lg font-bold text-brand-700">{t('popup.title')}</h1>
+      <div className="flex items-center justify-between gap-3">
+        <h1 className="text-lg font-bold text-brand-700">{t('popup.title')}</h1>
+        <LanguageSwitch />
+      </div>
       {isPending ? (
         <p role="status" className="text-sm text-slate-500">
           {t('popup.loading')}
@@ -171,13 +215,18 @@ export function PopupPanel({
               )}
             </div>
           </section>
-          {data.site && onToggleSite ? (
-            <SiteSwitch site={data.site} onToggle={onToggleSite} />
+          {onToggleSite && data.site !== undefined ? (
+            data.site ? (
+              <SiteSwitch site={data.site} onToggle={onToggleSite} />
+            ) : (
+              <NoSiteNote />
+            )
           ) : null}
           {data.pause && onPauseChange ? (
             <PauseSelect pause={data.pause} onChange={onPauseChange} />
           ) : null}
           <Button onClick={onOpenAccount}>{t('popup.openAccount')}</Button>
+          {onSignOut ? <SignOutButton onSignOut={onSignOut} /> : null}
         </>
       ) : (
         <>
