@@ -160,6 +160,8 @@ describe('spelling.typo in the engine', () => {
       '콩나물국밥을 먹었다.',
       '체육진로교육 과정이 열렸다.',
       '공용 구조체 형식을 정의했다.',
+      '사용예: 명령 뒤에 파일 이름을 쓴다.',
+      '기존 파일의 백업을 만듬',
       '으스스한 밤이었다.',
     ])
       expect(typos(text), text).toEqual([]);

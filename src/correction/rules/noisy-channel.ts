@@ -1287,6 +1287,8 @@ export const noisyChannelSpelling: Rule = {
         }
       }
       if (fix === null || changesSuffix(models.analyzer, word, fix)) continue;
+      // An adnominal ending needs a noun after it: 백업을 만듬 (만듦) is no mistyped 만든.
+      if (endsAdnominal(models.analyzer, fix) && !nounFollows(ctx, token)) continue;
       // A misspelt word is not a noun and a particle to agree (인는 for 있는, not 인은).
       for (let i = out.length - 1; i >= 0; i--) {
         const f = out[i] as Finding;
@@ -1362,9 +1364,9 @@ export function wordScreen(
   return { features, probability: logistic(WORD_SCREEN_WEIGHTS, features) };
 }
 
-/** One-syllable Sino-Korean suffixes that make nouns of nouns (구조체, 안정성, 전문가 ...). */
+/** One-syllable Sino-Korean suffixes and nouns that make nouns of nouns (구조체, 안정성, 사용예 ...). */
 const SUFFIXES = new Set(
-  '체성적형식화류계권론학자가원실기법율률력비감층도제부장용품점관사료소인물상',
+  '체성적형식화류계권론학자가원실기법율률력비감층도제부장용품점관사료소인물상예수',
 );
 
 /**
@@ -1395,6 +1397,18 @@ function changesSuffix(analyzer: Analyzer, word: string, fix: string): boolean {
       return true;
   }
   return false;
+}
+
+/** The word ends in an adnominal ending (-ㄴ, -는, -ㄹ, -던). */
+function endsAdnominal(analyzer: Analyzer, word: string): boolean {
+  const morphs = analyzer.analyze(word);
+  return morphs[morphs.length - 1]?.last === 'ETM';
+}
+
+/** A Hangul word follows in the same clause (no mark after this one). */
+function nounFollows(ctx: Context, token: Token): boolean {
+  const next = ctx.tokens[token.index + 1];
+  return token.coreEnd === token.end && next !== undefined && /^[가-힣]/.test(next.text);
 }
 
 /** How often each word occurs in the text. */
