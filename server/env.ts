@@ -43,6 +43,12 @@ const serverSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: optionalString,
+  MAIL_TIMEOUT_MS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(100).max(300_000).optional(),
+  ),
+  MAIL_CONCURRENCY: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(32).optional(),
+  ),
   EXTENSION_ORIGINS: list.pipe(z.array(extensionOrigin)),
   TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).optional()),
   DEV_PRINT_MAIL: optionalString.pipe(z.enum(['true', 'false']).optional()),
@@ -80,6 +86,10 @@ export type ServerEnv = RuntimeEnv & {
   /** Unset: mail stays in the outbox and the dev mailbox shows it (not in production). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Upper bound of one mail's delivery (connect, greeting, each silence, the whole send). */
+  mailTimeoutMs: number;
+  /** Mails the worker delivers at once. */
+  mailConcurrency: number;
   /** Extension origins allowed by CORS besides the web origin. */
   extensionOrigins: string[];
   trustProxy: boolean;
@@ -178,6 +188,8 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     jwtAudience: env.JWT_AUDIENCE ?? 'dadeum',
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? 'Dadeum <no-reply@dadeum.invalid>',
+    mailTimeoutMs: env.MAIL_TIMEOUT_MS ?? 15_000,
+    mailConcurrency: env.MAIL_CONCURRENCY ?? 4,
     // Unset outside production: the local build's pinned id, so its pages may call the API
     // with credentials; production allows exactly the listed origins (none when unset).
     extensionOrigins:

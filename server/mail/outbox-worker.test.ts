@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutgoingMail } from './outbox-repository';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { retryDelayMs } from './outbox-worker';
-import type { MailTransport } from './transport';
+import { createSmtpTransport, type MailTransport } from './transport';
 
 describe('mail outbox', () => {
   let t: TestApp;
@@ -51,5 +52,77 @@ describe('mail outbox', () => {
     expect(retryDelayMs(1)).toBe(10_000);
     expect(retryDelayMs(2)).toBe(20_000);
     expect(retryDelayMs(20)).toBe(30 * 60_000);
+  });
+});
+
+describe('a silent SMTP server', () => {
+  let t: TestApp;
+  const delivered: string[] = [];
+  const transport: MailTransport = {
+    async send(mail) {
+      // This server accepts the connection for one address and never answers.
+      if (mail.to.startsWith('silent')) await new Promise(() => {});
+      delivered.push(mail.to);
+    },
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      { mailTransport: transport, mailWorkerIntervalMs: 60_000 },
+      { MAIL_TIMEOUT_MS: '300', MAIL_CONCURRENCY: '2' },
+    );
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('holds up neither the other mails nor the worker: each send has a timeout', async () => {
+    const send = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/verify/send-email', payload: { email } });
+    await send('silent-1@example.com');
+    await send('silent-2@example.com');
+    for (let i = 0; i < 4; i++) await send(`fine-${i}@example.com`);
+    await vi.waitFor(
+      async () => {
+        await t.app.mailer.flush();
+        expect(delivered.sort()).toEqual([0, 1, 2, 3].map((i) => `fine-${i}@example.com`));
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const { rows } = await t.pool.query(
+      `select recipient, status, last_error from mail_outbox where recipient like 'silent%' order by recipient`,
+    );
+    expect(rows).toEqual([
+      {
+        recipient: 'silent-1@example.com',
+        status: 'pending',
+        last_error: expect.stringMatching(/timed out/),
+      },
+      {
+        recipient: 'silent-2@example.com',
+        status: 'pending',
+        last_error: expect.stringMatching(/timed out/),
+      },
+    ]);
+  });
+
+  it('gives up on a real SMTP connection that never answers (nodemailer timeouts)', async () => {
+    const sockets = new Set<Socket>();
+    const server = createServer((socket) => void sockets.add(socket)); // accepts, says nothing
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const smtp = createSmtpTransport(`smtp://127.0.0.1:${port}`, 'Dadeum <a@b.co>', {
+      timeoutMs: 300,
+    });
+    try {
+      await expect(
+        smtp.send({ to: 'x@example.com', subject: 's', text: 't', html: 'h', links: [] }),
+      ).rejects.toThrow(/greeting never received|timed out|timeout/i);
+    } finally {
+      smtp.close?.();
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -7,9 +7,22 @@ export interface MailTransport {
   close?(): void;
 }
 
-/** nodemailer over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+/**
+ * nodemailer over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). Connecting,
+ * the greeting and every silence on the socket are bounded by `timeoutMs` (nodemailer waits
+ * 2 minutes, 30 s and 10 minutes by default), so a server that never answers fails fast.
+ */
+export function createSmtpTransport(
+  smtpUrl: string,
+  from: string,
+  { timeoutMs = 15_000 }: { timeoutMs?: number } = {},
+): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
     async send(mail) {
       await transporter.sendMail({

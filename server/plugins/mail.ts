@@ -38,7 +38,9 @@ export const mailPlugin = fp<MailPluginOptions>(
     const transport =
       options.transport ??
       (app.config.smtpUrl
-        ? createSmtpTransport(app.config.smtpUrl, app.config.mailFrom)
+        ? createSmtpTransport(app.config.smtpUrl, app.config.mailFrom, {
+            timeoutMs: app.config.mailTimeoutMs,
+          })
         : undefined);
     let worker: OutboxWorker | undefined;
     if (transport) {
@@ -48,6 +50,8 @@ export const mailPlugin = fp<MailPluginOptions>(
         clock: app.clock,
         logger: app.log,
         intervalMs: options.workerIntervalMs,
+        sendTimeoutMs: app.config.mailTimeoutMs,
+        concurrency: app.config.mailConcurrency,
       });
     }
     // Only on request (DEV_PRINT_MAIL=true, development): the dev mailbox shows every mail.
