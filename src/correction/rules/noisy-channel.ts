@@ -1,8 +1,12 @@
 /**
- * Noisy-channel spelling (issue 13): a word the train corpus's syllable model finds odd and
- * hunspell does not know is compared with the spellings one typo or a few rules of pronunciation
- * away; the best of them is suggested when the analyser reads it as known words and it is
- * clearly more likely than the word as written and than any other candidate.
+ * Noisy-channel spelling (issue 13), rule `spelling.typo`. A word the train corpus's syllable
+ * model finds odd (a syllable trigram it never saw) and hunspell does not know is compared with
+ * the spellings one 2-beolsik typo or up to three rules of pronunciation away (연음, 경음화,
+ * 비음화/유음화, 받침 neutralisation, 격음화/구개음화, ㅐ/ㅔ ...). Candidates are ranked by the
+ * syllable model (collision-guarded) plus the channel cost of their edits, checked by hunspell
+ * and the analyser, and a logistic model fitted on the dev part decides (two screens before it
+ * spare work: scripts/correction/fit-typo-model.ts fits all three). The former spelling.dictionary
+ * test (exactly one hunspell word one ㅐ/ㅔ, ㅚ/ㅙ/ㅞ, ㅅ/ㄷ/ㅆ or 이/히 away) remains as a second way.
  */
 import type { Analyzer, Morph } from '../analysis/analyzer.ts';
 import { type Context, type Rule, type Token, pushFinding } from '../context.ts';
@@ -1251,9 +1255,11 @@ export function typoReference(kinds: readonly EditKind[]): string | null {
  * `spelling.typo`: noisy-channel spelling. A Hangul word of two or more syllables that hunspell
  * does not know and that has a syllable trigram the train corpus never had gets candidates one
  * typo (2-beolsik keys) or up to three rules of pronunciation away; the best candidate is
- * suggested when the decision model is confident (see `decide`). Names (a title after the
- * word, a name or foreign word in the analysis), words repeated in the text, protected text and
- * -ㄴ 데 (주장한데) are left alone or need overwhelming evidence.
+ * suggested when the decision model is confident (0.6; see `scoreWord`). Names and foreign words
+ * (in the analysis) and words the analyser reads at no more cost than the fix need 0.9; words
+ * before a title (김민수 씨), words repeated in the text, protected text, -ㄴ 데 (주장한데), a fix
+ * that only changes a Sino-Korean suffix after a noun (구조체) and an adnominal fix with no word
+ * after it (만듬) are left alone. At most MAX_WORDS words per check, within the time budget.
  */
 export const noisyChannelSpelling: Rule = {
   id: 'spelling.typo',
