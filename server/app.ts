@@ -5,11 +5,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
+import type { DatabaseStatus } from './db/embedded-postgres';
 import type { Pool } from './db/pool';
 import type { MailTransport } from './mail/transport';
 import type { Checker } from '../src/correction/checker';
 import type { LlmReviewer } from '../src/correction/llm-review';
 import { authPlugin } from './plugins/auth';
+import { availabilityPlugin } from './plugins/availability';
 import { correctionPlugin } from './correction/service';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
@@ -52,6 +54,8 @@ export interface BuildAppOptions {
   mailWorkerIntervalMs?: number;
   /** Apply migrations at start-up (default true). */
   migrate?: boolean;
+  /** The embedded database's supervisor state (startApi); calls get 503 ERR06 while it restarts. */
+  databaseStatus?: () => DatabaseStatus;
   /**
    * A correction checker run in the request's thread (tests pass one per file). Default: the
    * engine's worker pool, started on the first check, or at start-up with `preloadChecker`.
@@ -72,6 +76,7 @@ export async function buildApp({
   mailTransport,
   mailWorkerIntervalMs,
   migrate = true,
+  databaseStatus,
   checker,
   preloadChecker = false,
   reviewer,
@@ -90,6 +95,7 @@ export async function buildApp({
   app.decorate('settings', resolveSettings(settings, config.rateLimitFactor));
 
   await app.register(errorsPlugin);
+  await app.register(availabilityPlugin, { databaseStatus });
   await app.register(limitsPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);

@@ -25,12 +25,16 @@ export async function startApi(config: ServerConfig = loadServerConfig()): Promi
     (embedded = await startEmbeddedPostgres({
       dir: path.join(config.dataDirAbsolute, 'postgres'),
       persistent: true,
+      onLog: (line) => {
+        if (line.startsWith('[supervisor]')) console.log(line);
+      },
     })).url;
 
   const pool = createPool(databaseUrl);
   const app = await buildApp({
     config,
     pool,
+    databaseStatus: embedded?.status,
     logger: loggerOptions(config),
     preloadChecker: true,
   });

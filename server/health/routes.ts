@@ -3,7 +3,10 @@ import { healthEndpoints } from '../../src/contracts/health';
 import { isDatabaseReachable } from '../db/pool';
 import { routesOf } from '../route';
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/**
+ * Liveness (the process answers) and readiness (the database answers, and the embedded one is
+ * not restarting): a load balancer sends traffic only to ready instances.
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   const route = routesOf(app, 'health');
 
@@ -12,7 +15,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   }));
 
   route(healthEndpoints.ready, { summary: 'The database answers' }, async (_request, reply) => {
-    if (await isDatabaseReachable(app.pool)) return { status: 'ok' as const };
+    if (app.databaseStatus() === 'running' && (await isDatabaseReachable(app.pool))) {
+      return { status: 'ok' as const };
+    }
     return reply.code(503).send({ status: 'unavailable' });
   });
 };

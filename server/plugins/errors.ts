@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_CODES, type ApiCode } from '../../src/contracts/common';
 import { UNSTORABLE_TEXT_MESSAGE } from '../../src/contracts/fields';
+import { isDatabaseUnavailable } from '../db/pool';
 import { ApiError } from '../errors';
 
 /** The validation code for the first failing field: one code per kind of field. */
@@ -39,6 +40,11 @@ export const errorsPlugin = fp(
       if (error instanceof ApiError) {
         code = error.code;
         reply.headers(error.headers);
+      } else if (isDatabaseUnavailable(error)) {
+        // Down, restarting or out of connections: retryable, and not a bug.
+        code = 'ERR06';
+        reply.header('retry-after', '1');
+        request.log.warn({ err: error }, 'database unavailable');
       } else if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
         code = validationCode(first?.instancePath ?? '', first?.keyword);

@@ -79,6 +79,10 @@ export const API_CODES = {
   ERR03: { status: 500, msg: 'Internal server error.' },
   ERR04: { status: 415, msg: 'Unsupported content type.' },
   ERR05: { status: 413, msg: 'The request body is too large.' },
+  ERR06: {
+    status: 503,
+    msg: 'The service is briefly unavailable (its database is restarting); retry in a moment.',
+  },
 } as const satisfies Record<string, { status: number; msg: string }>;
 
 export type ApiCode = keyof typeof API_CODES;

@@ -28,7 +28,7 @@ const STATUS_KEYS: Record<number, string> = {
 export const CODES_WITH_MESSAGES = [
   'VAL01', 'VAL02', 'VAL03', 'VAL04', 'VAL05', 'VAL06', 'VAL07', 'VAL08', 'VAL09', 'VAL10',
   'VAL11', 'VAL12', 'VAL13', 'MEM01', 'MEM02', 'MEM09', 'MEM14', 'AUT01', 'AUT03', 'AUT05', 'AUT06',
-  'TOK07', 'ERR01', 'ERR02', 'ERR03', 'ERR04', 'ERR05', 'ERROR', 'TIMEOUT', 'REQUEST_INVALID',
+  'TOK07', 'ERR01', 'ERR02', 'ERR03', 'ERR04', 'ERR05', 'ERR06', 'ERROR', 'TIMEOUT', 'REQUEST_INVALID',
   'INVALID_ACCESS',
 ] as const; // prettier-ignore
 
