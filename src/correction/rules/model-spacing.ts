@@ -207,8 +207,18 @@ export const spacingRestore: Rule = {
     for (const s of segmentSpacing(ctx)) {
       const original = ctx.text.slice(s.segment.start, s.segment.end);
       if (!s.restore) continue;
-      // One word the dictionary knows (뜬금없이, 감사합니다) is not a run-together sentence.
-      if (s.compact.observedCount === 0 && ctx.spell(wordAround(s.compact, 1)) === true) continue;
+      // One word the dictionary knows (뜬금없이, 감사합니다) is not a run-together sentence, and
+      // nor is one compound noun (권장사항, 측정항목: 제49·50항 allow it written together).
+      if (s.compact.observedCount === 0) {
+        if (ctx.spell(wordAround(s.compact, 1)) === true) continue;
+        const morphs = ctx.morphsIn(s.segment.start, s.segment.end);
+        const nouns = morphs.filter((m) => /^(NN[GP]|XSN|XPN)$/.test(m.first));
+        if (
+          nouns.length === morphs.length - morphs.filter((m) => /^(J|S)/.test(m.first)).length &&
+          morphs.every((m) => !m.unknown)
+        )
+          continue;
+      }
       const p = s.compact.observedCount === 0 ? s.blind : s.typed();
       const suggestion = spacedText(s.compact, (g) => (p[g] as number) >= 0.5);
       if (suggestion === original) continue;
@@ -460,6 +470,15 @@ export const spacingModelRule: Rule = {
             (left.surface.charCodeAt(left.surface.length - 1) - 0xac00) % 28 === 8
           )
             continue;
+          // A dependent noun ends its word or carries only particles, the copula or endings:
+          // 줄바꿈 read as 줄 + 바 + 꿈 is one noun, not an adnominal form before 바.
+          const next = joined.startingAt.get(right.end);
+          const wordGoesOn =
+            next !== undefined &&
+            compact.observed[right.end] !== 1 &&
+            !FUNCTION.test(next.first) &&
+            isHangul(text[right.end]);
+          if (left.last === 'ETM' && right.first === 'NNB' && wordGoesOn) continue;
           const dependent =
             left.last === 'ETM' && right.first === 'NNB' && typedRight.first === 'NNB';
           const threshold = !dependent
