@@ -74,15 +74,15 @@ export function createSessionService({
       if (session.revokedAt || session.expiresAt <= now) throw new ApiError('TOK07');
       if (token.expiresAt <= now) throw new ApiError('TOK07');
 
-      if (await sessions.markRotated(token.id, now)) {
-        const value = randomToken();
-        const expiresAt = refreshExpiry(now, session.expiresAt);
-        await sessions.addRefresh({
-          sessionId: session.id,
-          tokenHash: sha256(value),
-          now,
-          expiresAt,
-        });
+      const value = randomToken();
+      const expiresAt = refreshExpiry(now, session.expiresAt);
+      const rotated = await sessions.rotate(token.id, {
+        sessionId: session.id,
+        tokenHash: sha256(value),
+        now,
+        expiresAt,
+      });
+      if (rotated) {
         return {
           accessToken: await accessTokens.sign(session.memberId, session.id),
           refresh: { value, expiresAt },

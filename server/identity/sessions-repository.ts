@@ -57,33 +57,35 @@ export function createSessionsRepository(db: Executor) {
       return row;
     },
 
-    /** Marks the token used; false if another request rotated it first. */
-    async markRotated(tokenId: string, now: Date): Promise<boolean> {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ rotatedAt: now })
-        .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
+    /**
+     * Rotation as one step: marks the token used and stores its successor in one transaction;
+     * false (nothing written) when another request, on this instance or another, rotated it
+     * first (the conditional update lets exactly one of them win).
+     */
+    async rotate(
+      tokenId: string,
+      next: { sessionId: string; tokenHash: string; now: Date; expiresAt: Date },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: next.now })
+          .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.rotatedAt)))
+          .returning({ id: refreshTokens.id });
+        if (rows.length !== 1) return false;
+        await tx.insert(refreshTokens).values({
+          sessionId: next.sessionId,
+          tokenHash: next.tokenHash,
+          createdAt: next.now,
+          expiresAt: next.expiresAt,
+        });
+        return true;
+      });
     },
 
     async findRefreshById(tokenId: string) {
       const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, tokenId));
       return row;
-    },
-
-    async addRefresh(input: {
-      sessionId: string;
-      tokenHash: string;
-      now: Date;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db.insert(refreshTokens).values({
-        sessionId: input.sessionId,
-        tokenHash: input.tokenHash,
-        createdAt: input.now,
-        expiresAt: input.expiresAt,
-      });
     },
 
     async revoke(sessionId: string, now: Date, reason: string): Promise<void> {
