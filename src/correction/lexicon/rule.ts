@@ -136,6 +136,8 @@ class LexiconIndex {
   /** Entries whose wrong form spans two or more eojeol, by their first word. */
   readonly multiWord = new Map<string, LexiconEntry[]>();
   readonly maxLength = new Map<LexiconMatch, number>();
+  /** First characters of `inside` entries: most positions of a word start none (a fast skip). */
+  readonly insideStarts = new Set<string>();
 
   constructor(entries: readonly LexiconEntry[]) {
     for (const e of entries) {
@@ -155,6 +157,7 @@ class LexiconIndex {
       list.push(e);
       map.set(e.wrong, list);
       this.maxLength.set(e.match, Math.max(this.maxLength.get(e.match) ?? 0, e.wrong.length));
+      if (e.match === 'inside') this.insideStarts.add(e.wrong[0] as string);
     }
   }
 
@@ -224,6 +227,7 @@ function bestHit(index: LexiconIndex, token: Token, ctx: Context): Hit | null {
   const maxInside = index.maxLength.get('inside') ?? 0;
   if (maxInside > 0) {
     for (let i = 0; i < core.length; i++) {
+      if (!index.insideStarts.has(core[i] as string)) continue;
       for (let len = Math.min(maxInside, core.length - i); len >= 1; len--) {
         consider(index.get('inside', core.slice(i, i + len)), base + i, base + i + len);
       }
