@@ -51,6 +51,9 @@ const serverSchema = z.object({
   ),
   EXTENSION_ORIGINS: list.pipe(z.array(extensionOrigin)),
   TRUST_PROXY: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  REDIS_URL: optionalString.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
   DEV_PRINT_MAIL: optionalString.pipe(z.enum(['true', 'false']).optional()),
   DEV_ALLOW_REMOTE: optionalString.pipe(z.enum(['true', 'false']).optional()),
   RATE_LIMIT_FACTOR: optionalString.pipe(
@@ -93,6 +96,8 @@ export type ServerEnv = RuntimeEnv & {
   /** Extension origins allowed by CORS besides the web origin. */
   extensionOrigins: string[];
   trustProxy: boolean;
+  /** Unset: limits and throttles are counted in PostgreSQL; set: in this Redis. */
+  redisUrl: string | undefined;
   /**
    * Development only: print each mail (with its link) to the console. Off by default: the dev
    * mailbox shows mail, and links in a terminal end up in shared logs.
@@ -197,6 +202,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
         ? env.EXTENSION_ORIGINS
         : [`chrome-extension://${DEV_EXTENSION_ID}`],
     trustProxy: env.TRUST_PROXY === 'true',
+    redisUrl: env.REDIS_URL,
     devPrintMail: env.DEV_PRINT_MAIL === 'true' && base.nodeEnv === 'development',
     rateLimitFactor: env.RATE_LIMIT_FACTOR ?? 1,
     oauth,

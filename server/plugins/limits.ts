@@ -1,10 +1,14 @@
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { createPostgresLimitStore, type LimitStore } from '../security/limit-store';
+import { createRedisLimitStore } from '../security/redis-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counters shared by every API instance (rate limits, sign-in throttle). */
     limits: LimitStore;
+    /** The Redis client when REDIS_URL is set (the rate limiter's own store uses it). */
+    redis: Redis | undefined;
   }
 }
 
@@ -56,10 +60,22 @@ export interface LimitsPluginOptions {
   store?: LimitStore;
 }
 
-/** The shared counters (PostgreSQL by default) and a sweep of ended windows every 5 minutes. */
+/**
+ * The shared counters: in Redis when REDIS_URL is set, else in PostgreSQL (with a sweep of
+ * ended windows every 5 minutes).
+ */
 export const limitsPlugin = fp<LimitsPluginOptions>(
   async (app, options) => {
-    const store = options.store ?? createPostgresLimitStore(app.pool, app.clock);
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+      : undefined;
+    redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error'));
+    app.decorate('redis', redis);
+    const store =
+      options.store ??
+      (redis
+        ? createRedisLimitStore(redis, app.clock)
+        : createPostgresLimitStore(app.pool, app.clock));
     app.decorate('limits', store);
     const timer = setInterval(() => {
       store.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'limit sweep failed'));

@@ -42,8 +42,11 @@ export const securityPlugin = fp(
     await app.register(cookie);
     await app.register(rateLimit, {
       global: false,
-      // Counted in the shared store (PostgreSQL or Redis), so every instance sees every hit.
-      store: rateLimitStore(app.limits),
+      // Counted where every instance sees every hit: with REDIS_URL in Redis by the plugin's
+      // own Redis store, else in PostgreSQL through ours.
+      ...(app.redis
+        ? { redis: app.redis, nameSpace: 'dadeum:rate-limit:' }
+        : { store: rateLimitStore(app.limits) }),
       errorResponseBuilder: (_request, context) =>
         new ApiError('ERR02', { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
     });
