@@ -36,8 +36,8 @@ const CONNECTION_ERRNOS = new Set([
 
 /**
  * Whether an error means "the database is not there right now" (down, restarting, recovering,
- * out of connections), as opposed to a bug or bad data: such a request is answered 503 ERR06,
- * to be retried. Looks through Drizzle's wrapper (`cause`).
+ * out of connections; Redis unreachable, with REDIS_URL), as opposed to a bug or bad data: such
+ * a request is answered 503 ERR06, to be retried. Looks through Drizzle's wrapper (`cause`).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
@@ -50,7 +50,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     }
     if (
       typeof message === 'string' &&
-      /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+      /^Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|^Reached the max retries per request limit|^Connection is closed/.test(
         message,
       )
     ) {

@@ -111,4 +111,18 @@ describe.skipIf(!external && !binary)('limits in Redis (REDIS_URL)', () => {
     );
     expect(rows[0].n).toBe(0);
   });
+
+  it.skipIf(external)('answers 503 ERR06 while Redis is down', async () => {
+    server!.kill('SIGKILL');
+    await new Promise((resolve) => server!.once('exit', resolve));
+    server = undefined;
+    const reply = await instances[0]!.inject({
+      method: 'POST',
+      url: '/verify/confirm-email',
+      remoteAddress: '10.8.0.9',
+      payload: { email: 'redis-down@example.com' },
+    });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json()).toMatchObject({ code: 'ERR06' });
+  });
 });
