@@ -1,8 +1,10 @@
 /**
  * A Slack-like composer reproduced by us: Quill mounted late (after the page loaded, as the
- * web client does) inside wrappers shaped like Slack's message input. `?draft=<text>` restores
- * an unsent draft into the composer without focusing it (the content script must find it on
- * its own); `?autofocus` focuses the composer once mounted.
+ * web client does) inside wrappers shaped like Slack's message input. Enter sends the message
+ * (it joins the pane, the composer empties, `window.sentMessages` lists it) and Shift+Enter
+ * starts a new line, as in Slack. `?draft=<text>` restores an unsent draft into the composer
+ * without focusing it (the content script must find it on its own); `?autofocus` focuses the
+ * composer once mounted.
  */
 import Quill from 'quill';
 import { exposeModel } from './page-model';
@@ -18,7 +20,27 @@ function mount() {
   container.className = 'ql-container';
   input.append(container);
   pane.append(input);
-  const quill = new Quill(container, { placeholder: '#일반 채널에 메시지 보내기' });
+  const sent: string[] = [];
+  (window as unknown as { sentMessages: string[] }).sentMessages = sent;
+  const send = () => {
+    const text = quill.getText().trim();
+    if (!text) return false;
+    sent.push(text);
+    const message = document.createElement('div');
+    message.className = 'c-message_kit__text';
+    message.textContent = text;
+    input.before(message);
+    quill.setText('', 'user');
+    return false;
+  };
+  const quill = new Quill(container, {
+    placeholder: '#일반 채널에 메시지 보내기',
+    modules: {
+      keyboard: {
+        bindings: { send: { key: 'Enter', shiftKey: false, handler: send } },
+      },
+    },
+  });
   const editor = container.querySelector<HTMLElement>('.ql-editor')!;
   editor.setAttribute('role', 'textbox');
   editor.setAttribute('aria-label', '#일반 채널에 메시지 보내기');

@@ -42,10 +42,23 @@ export interface EditorPreferences {
   rules: ReadonlySet<string>;
 }
 
-/** Whether the member asked not to see this issue again (personal dictionary or rule off). */
-export function suppressedBy(preferences: EditorPreferences | undefined, issue: CorrectionIssue) {
+/**
+ * Whether the member asked not to see this issue again: its rule is off, or the word it lies in
+ * is in the personal dictionary (entries are whole words; older entries held the issue's text).
+ */
+export function suppressedBy(
+  preferences: EditorPreferences | undefined,
+  issue: CorrectionIssue & { word?: string },
+) {
+  if (preferences === undefined) return false;
+  if (preferences.rules.has(issue.ruleId)) return true;
   return (
-    preferences !== undefined &&
-    (preferences.rules.has(issue.ruleId) || preferences.words.has(issue.original.trim()))
+    (issue.word !== undefined && issue.word !== '' && preferences.words.has(issue.word)) ||
+    preferences.words.has(issue.original.trim())
   );
+}
+
+/** Whether the card offers to add the issue's word to the personal dictionary. */
+export function offersDictionary(issue: { category: string; word: string }): boolean {
+  return issue.category === 'SPELLING' && issue.word !== '';
 }

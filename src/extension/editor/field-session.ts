@@ -1,9 +1,9 @@
 import type { CorrectionIssue } from '@/contracts/correction';
 import type { createCheckCache } from './check-cache';
 import type { EditorDeps } from './editor-types';
-import { suppressedBy } from './editor-types';
+import { offersDictionary, suppressedBy } from './editor-types';
 import type { FieldStrategy } from './fields/field-strategy';
-import { applyFix } from './fix-applier';
+import { applyFix, stillThere } from './fix-applier';
 import type { Overlay } from './overlay';
 import { checkableParagraphs, issueAt, placeIssues, type PlacedIssue } from './paragraphs';
 import { listen } from './field-events';
@@ -136,8 +136,14 @@ export function attachField(
       }),
     pauseMs: deps.pauseMs ?? DEFAULT_PAUSE_MS,
   });
+  // The issue whose card is open, while it is (the card follows the text under it).
+  const card: { issue: PlacedIssue | null } = { issue: null };
   const edited = () => {
     version += 1;
+    // The word under an open card changed (a key the editor handled itself, the page's own
+    // change): the card closes rather than offer a fix for a word that is no longer there.
+    if (card.issue && overlay.cardOpen && !stillThere(card.issue, field.readText()))
+      overlay.closeCard(false);
     scheduler.input();
     if (!frame) frame = win.requestAnimationFrame(renderFromCache);
   };
@@ -147,6 +153,7 @@ export function attachField(
       field,
       shared,
       issues,
+      card,
       apply: (i, suggestion) =>
         applyFix(field, i, suggestion, {
           el,
@@ -206,6 +213,8 @@ interface CardContext {
   field: FieldStrategy;
   shared: Shared;
   issues: FieldIssues;
+  /** The issue of this field's open card (null when closed). */
+  card: { issue: PlacedIssue | null };
   apply: (issue: PlacedIssue, suggestion: string) => Promise<boolean>;
 }
 
@@ -224,11 +233,12 @@ function openCardFor(issue: PlacedIssue, focusCard: boolean, card: CardContext) 
         card.issues.ignore(i.key);
         without((x) => x.key !== i.key);
       },
-      ...(deps.addWord
+      // Whole words only (never a syllable of one), and only for spelling: names and jargon.
+      ...(deps.addWord && offersDictionary(issue)
         ? {
             addWord: (i: PlacedIssue) => {
-              deps.addWord?.(i.original.trim());
-              without((x) => x.original.trim() !== i.original.trim());
+              deps.addWord?.(i.word);
+              without((x) => x.word !== i.word);
             },
           }
         : {}),
@@ -241,9 +251,12 @@ function openCardFor(issue: PlacedIssue, focusCard: boolean, card: CardContext) 
           }
         : {}),
       closed: (returnFocus) => {
+        if (card.card.issue === issue) card.card.issue = null;
         if (returnFocus) card.el.focus();
       },
     },
     deps.limited?.() ? { plansUrl: deps.plansUrl ?? '' } : null,
   );
+  // After opening: opening closed the previous card, whose handler clears its own issue.
+  card.card.issue = issue;
 }

@@ -16,11 +16,12 @@ const issue: PlacedIssue = {
   start: 0,
   end: 2,
   key: 'k',
+  word: '몇일',
 };
 const anchor = { left: 10, top: 10, right: 40, bottom: 30 };
 
 /** The card lives in a closed shadow root; tests reach it through attachShadow's return value. */
-function open(limit: { plansUrl: string } | null = null) {
+function open(limit: { plansUrl: string } | null = null, focus = true) {
   const roots: ShadowRoot[] = [];
   const attach = Element.prototype.attachShadow;
   vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (
@@ -32,8 +33,8 @@ function open(limit: { plansUrl: string } | null = null) {
     return root;
   });
   const overlay = createOverlay(document, () => editorStrings('ko'));
-  const handlers = { apply: vi.fn(), ignore: vi.fn(), closed: vi.fn() };
-  overlay.openCard(issue, anchor, true, handlers, limit);
+  const handlers = { apply: vi.fn(), ignore: vi.fn(), addWord: vi.fn(), closed: vi.fn() };
+  overlay.openCard(issue, anchor, focus, handlers, limit);
   return { overlay, handlers, root: roots[0]! };
 }
 
@@ -79,6 +80,46 @@ describe('suggestion card', () => {
     expect(second.handlers.ignore).toHaveBeenCalledWith(issue);
     expect(second.handlers.apply).not.toHaveBeenCalled();
     second.overlay.destroy();
+  });
+
+  it('with focus: Enter applies the focused suggestion, arrows and Tab move, keys stop in the card', () => {
+    const { root, handlers, overlay } = open();
+    const card = root.querySelector('[role="dialog"]')!;
+    const pageKeys = vi.fn();
+    document.addEventListener('keydown', pageKeys);
+    const key = (k: string, init: KeyboardEventInit = {}) => {
+      const event = new KeyboardEvent('keydown', {
+        key: k,
+        bubbles: true,
+        composed: true,
+        cancelable: true,
+        ...init,
+      });
+      root.activeElement!.dispatchEvent(event);
+      return event;
+    };
+    expect(card.textContent).toContain('Enter: 적용');
+    const buttons = [...card.querySelectorAll('button')];
+    expect(root.activeElement).toBe(buttons.find((b) => b.textContent === '며칠'));
+    key('ArrowRight');
+    expect(root.activeElement?.textContent).toBe('몇 일');
+    key('Tab', { shiftKey: true });
+    expect(root.activeElement?.textContent).toBe('며칠');
+    expect(key('Enter').defaultPrevented).toBe(true);
+    expect(handlers.apply).toHaveBeenCalledExactlyOnceWith(issue, '며칠');
+    expect(overlay.cardOpen).toBe(false);
+    expect(pageKeys).not.toHaveBeenCalled();
+    document.removeEventListener('keydown', pageKeys);
+    overlay.destroy();
+  });
+
+  it('opened by a click: no focus, and its last line tells how to use the keyboard', () => {
+    const { root, overlay } = open(null, false);
+    expect(root.activeElement).toBeNull();
+    expect(root.querySelector('.keys')?.textContent).toBe('Alt+Enter: 키보드로 고르기 · Esc: 닫기');
+    const add = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('사전'));
+    expect(add?.textContent).toBe('“몇일”을 내 사전에 추가');
+    overlay.destroy();
   });
 
   it('at the monthly limit: says so, links to the plans, and disables applying', () => {

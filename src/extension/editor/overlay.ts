@@ -40,6 +40,7 @@ button:focus-visible{outline:2px solid #0090ff;outline-offset:2px}
 .hint p{margin:0;flex:1;word-break:keep-all}
 .hint a{color:#0076d6;font-weight:600;white-space:nowrap}
 .orig{text-decoration:line-through;color:#8b8d98;margin-right:4px}
+.keys{margin:8px 0 0;padding-top:6px;border-top:1px solid #e8e8ec;color:#80838d;font-size:12px}
 `;
 
 function wave(color: string): string {
@@ -189,15 +190,23 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
     openCard(issue, anchor, focusCard, handlers, limit = null) {
       closeCard(false);
       cardHandlers = handlers;
-      const built = buildCard(doc, root, issue, getStrings(), limit, {
-        apply: (suggestion) => thenRun(false, (h) => h.apply(issue, suggestion))(),
-        ignore: thenRun(true, (h) => h.ignore(issue)),
-        ...(handlers.addWord ? { addWord: thenRun(true, (h) => h.addWord?.(issue)) } : {}),
-        ...(handlers.disableRule
-          ? { disableRule: thenRun(true, (h) => h.disableRule?.(issue)) }
-          : {}),
-        close: closeCard,
-      });
+      const built = buildCard(
+        doc,
+        root,
+        issue,
+        getStrings(),
+        limit,
+        {
+          apply: (suggestion) => thenRun(false, (h) => h.apply(issue, suggestion))(),
+          ignore: thenRun(true, (h) => h.ignore(issue)),
+          ...(handlers.addWord ? { addWord: thenRun(true, (h) => h.addWord?.(issue)) } : {}),
+          ...(handlers.disableRule
+            ? { disableRule: thenRun(true, (h) => h.disableRule?.(issue)) }
+            : {}),
+          close: closeCard,
+        },
+        focusCard,
+      );
       root.append(built.card);
       card = built.card;
       placeCard(doc, built.card, anchor);

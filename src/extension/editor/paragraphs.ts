@@ -38,6 +38,71 @@ export interface PlacedIssue extends CorrectionIssue {
   end: number;
   /** Identifies this occurrence while its paragraph is unchanged (for "ignore once"). */
   key: string;
+  /**
+   * The whole word the issue lies in, as the personal dictionary keeps it ('' when the issue is
+   * not inside one word): an issue on '되' of '안되요' is the word '안되요', one on '몇일' of
+   * '몇일을' the word '몇일' (a particle after it is not part of the word).
+   */
+  word: string;
+}
+
+/** Particles that may follow a word in the same eojeol, longest first. */
+const PARTICLES = [
+  '에게서',
+  '께서',
+  '에서',
+  '에게',
+  '한테',
+  '으로',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '이랑',
+  '이나',
+  '을',
+  '를',
+  '이',
+  '가',
+  '은',
+  '는',
+  '에',
+  '께',
+  '로',
+  '와',
+  '과',
+  '의',
+  '도',
+  '만',
+  '랑',
+];
+const EDGE_PUNCTUATION = /^[\s"'“‘(「『【<《[{]+|[\s"'”’)」』】>》\]}.,!?;:…~·]+$/gu;
+
+/**
+ * The word around `[start, end)` of `text`: the eojeol (between spaces) without edge
+ * punctuation, and without a particle after the word when the issue lies before it. '' when the
+ * issue spans spaces or has no text of its own.
+ */
+export function wordAround(text: string, start: number, end: number): string {
+  if (end <= start || /\s/.test(text.slice(start, end))) return '';
+  let from = start;
+  while (from > 0 && !/\s/.test(text[from - 1]!)) from -= 1;
+  let to = end;
+  while (to < text.length && !/\s/.test(text[to]!)) to += 1;
+  const raw = text.slice(from, to);
+  const lead = raw.length - raw.replace(/^[\s"'“‘(「『【<《[{]+/u, '').length;
+  let word = raw.replace(EDGE_PUNCTUATION, '');
+  const issueEnd = end - from - lead;
+  // A closing quote or bracket after the issue ends the word (“금새”라고 -> 금새).
+  const closing = word.slice(issueEnd).search(/["'”’)」』】>》\]}.,!?;:…~·]/u);
+  if (closing >= 0) word = word.slice(0, issueEnd + closing);
+  for (const particle of PARTICLES) {
+    if (word.endsWith(particle) && word.length - particle.length >= issueEnd) {
+      word = word.slice(0, -particle.length);
+      break;
+    }
+  }
+  return word;
 }
 
 export function placeIssues(
@@ -51,6 +116,7 @@ export function placeIssues(
       start: paragraph.start + issue.offset,
       end: paragraph.start + issue.offset + issue.length,
       key: `${issue.ruleId}:${issue.offset}:${issue.length}:${paragraph.text}`,
+      word: wordAround(paragraph.text, issue.offset, issue.offset + issue.length),
     }));
 }
 

@@ -79,7 +79,7 @@ function footer(doc: Document, issue: PlacedIssue, strings: EditorStrings, actio
   ignore.addEventListener('click', () => actions.ignore());
   row.append(ignore);
   const more: Array<[string, (() => void) | undefined]> = [
-    [format(strings.addWord, { word: issue.original.trim() }), actions.addWord],
+    [format(strings.addWord, { word: issue.word }), actions.addWord],
     [strings.disableRule, actions.disableRule],
   ];
   for (const [label, action] of more) {
@@ -91,7 +91,33 @@ function footer(doc: Document, issue: PlacedIssue, strings: EditorStrings, actio
   return { row, ignore };
 }
 
-/** The card element; `focusTarget` gets keyboard focus when the card opens with focus. */
+/**
+ * The card's keys once it has focus (Alt+Enter): Enter or Space applies the focused suggestion
+ * (or runs the focused action), Tab and the arrow keys move between the buttons without leaving
+ * the card, Escape closes it and returns to the text. Keys stop here: the page's own shortcuts
+ * never see them.
+ */
+function cardKeys(card: HTMLElement, root: ShadowRoot, actions: CardActions) {
+  return (event: KeyboardEvent) => {
+    const buttons = Array.from(card.querySelectorAll('button')).filter((b) => !b.disabled);
+    const focused = root.activeElement as HTMLButtonElement | null;
+    const at = buttons.indexOf(focused as HTMLButtonElement);
+    const move = (step: number) => buttons[(at + step + buttons.length) % buttons.length]?.focus();
+    if (event.key === 'Escape') actions.close(true);
+    else if ((event.key === 'Enter' || event.key === ' ') && at >= 0) focused!.click();
+    else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') move(1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') move(-1);
+    else if (event.key === 'Tab') move(event.shiftKey ? -1 : 1);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+}
+
+/**
+ * The card element; `focusTarget` gets keyboard focus when the card opens with focus. Its last
+ * line says which keys work, as the onboarding page and the help centre do.
+ */
 export function buildCard(
   doc: Document,
   root: ShadowRoot,
@@ -99,6 +125,7 @@ export function buildCard(
   strings: EditorStrings,
   limit: { plansUrl: string } | null,
   actions: CardActions,
+  focused = false,
 ): { card: HTMLElement; focusTarget: () => HTMLElement } {
   const card = element(doc, 'div', 'card');
   card.setAttribute('role', 'dialog');
@@ -110,24 +137,13 @@ export function buildCard(
     suggestions(doc, issue, strings, limit !== null, actions),
     ...(limit ? [limitNote(doc, strings, limit.plansUrl)] : []),
     foot.row,
+    element(doc, 'p', 'keys', focused ? strings.keysFocused : strings.keys),
   );
   // Clicking the card must not take the caret out of the editor (unless the card has focus).
   card.addEventListener('mousedown', (event) => {
     if (!card.contains(root.activeElement)) event.preventDefault();
   });
-  card.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      actions.close(true);
-    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-      const buttons = Array.from(card.querySelectorAll('button'));
-      const at = buttons.indexOf(root.activeElement as HTMLButtonElement);
-      const step = event.key === 'ArrowRight' ? 1 : -1;
-      buttons[(at + step + buttons.length) % buttons.length]?.focus();
-      event.preventDefault();
-    }
-  });
+  card.addEventListener('keydown', cardKeys(card, root, actions));
   return {
     card,
     focusTarget: () => card.querySelector<HTMLButtonElement>('.sug:not(:disabled)') ?? foot.ignore,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { KeyboardGuide } from '@/components/keyboard-guide';
 import { buttonClassName } from '@/components/ui/button';
 import { PRODUCT_INFO } from '@/lib/product-info';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -27,6 +28,7 @@ export function HelpPage({ feedbackHref = '/account/feedback' }: { feedbackHref?
             <li key={step}>
               <p className="font-medium">{t(`help.guide.steps.${step}.title`)}</p>
               <p className="text-sm text-slate-600">{t(`help.guide.steps.${step}.body`)}</p>
+              {step === 'apply' ? <KeyboardGuide className="mt-2 text-sm text-slate-600" /> : null}
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { KeyboardGuide } from '@/components/keyboard-guide';
 import { LanguageSwitch } from '@/components/language-switch';
 import { buttonClassName } from '@/components/ui/button';
 import type { MemberProfile } from '@/contracts/account';
@@ -150,6 +151,7 @@ export function OnboardingPage({ loadState, webOrigin }: OnboardingPageProps) {
           </Step>
           <Step title={t('onboarding.try.title')} done={false}>
             <p>{t('onboarding.try.body')}</p>
+            <KeyboardGuide className="mt-3 text-sm" />
           </Step>
         </ol>
       </main>
