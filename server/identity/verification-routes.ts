@@ -34,7 +34,7 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       await verification.sendVerification(request.body);
-      return replyFor('VER01', true);
+      return { ...replyFor('VER01', true), linkMinutes: verification.linkMinutes };
     },
   );
 

@@ -94,6 +94,8 @@ export function createVerificationService(app: Deps) {
   }
 
   return {
+    /** How long a mailed link works, in minutes: what the mails and the sent dialog say. */
+    linkMinutes: minutes,
     /** Whether the address is free for a new local account. */
     async isRegistered(email: string): Promise<boolean> {
       return (await repos.members.findActiveLocalByEmail(email)) !== undefined;

@@ -21,15 +21,17 @@ export const SURVEY_OPTION_LABELS: Record<SurveyStep, SurveyOption[]> = {
     { content: 'REDUCE_ERRORS', explain_korean: '오류 줄이기', explain_english: 'Fewer mistakes' },
     { content: 'REASON_ETC', explain_korean: '기타', explain_english: 'Other' },
   ],
+  // Product names as the products themselves spell them, in both languages (the rest of the
+  // Korean interface writes Gmail, Slack, Google and LINE the same way).
   apps: [
     { content: 'GMAIL', explain_korean: 'Gmail', explain_english: 'Gmail' },
     { content: 'WORD', explain_korean: 'Word', explain_english: 'Word' },
-    { content: 'LINE', explain_korean: '라인', explain_english: 'LINE' },
-    { content: 'GOOGLE_DOCS', explain_korean: '구글 문서', explain_english: 'Google Docs' },
-    { content: 'SLACK', explain_korean: '슬랙', explain_english: 'Slack' },
-    { content: 'DISCORD', explain_korean: '디스코드', explain_english: 'Discord' },
-    { content: 'LINKEDIN', explain_korean: '링크드인', explain_english: 'LinkedIn' },
-    { content: 'TEAMS', explain_korean: '팀즈', explain_english: 'Teams' },
+    { content: 'LINE', explain_korean: 'LINE', explain_english: 'LINE' },
+    { content: 'GOOGLE_DOCS', explain_korean: 'Google Docs', explain_english: 'Google Docs' },
+    { content: 'SLACK', explain_korean: 'Slack', explain_english: 'Slack' },
+    { content: 'DISCORD', explain_korean: 'Discord', explain_english: 'Discord' },
+    { content: 'LINKEDIN', explain_korean: 'LinkedIn', explain_english: 'LinkedIn' },
+    { content: 'TEAMS', explain_korean: 'Teams', explain_english: 'Teams' },
     { content: 'APP_ETC', explain_korean: '기타', explain_english: 'Other' },
   ],
 };

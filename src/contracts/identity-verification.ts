@@ -24,7 +24,13 @@ export const sendEmailRequestSchema = z.object({
 
 export type SendEmailRequest = z.infer<typeof sendEmailRequestSchema>;
 
-export const sendEmailReplySchema = apiReplySchema;
+/**
+ * VER01, with how long the mailed link works (the server's setting, which the mail states too),
+ * so the sent dialog says the same number.
+ */
+export const sendEmailReplySchema = apiReplySchema.extend({
+  linkMinutes: z.number().int().positive().optional(),
+});
 
 /** Verification and reset tokens as they appear in links: 43 base64url characters. */
 export const verificationTokenSchema = textSchema().regex(/^[A-Za-z0-9_-]{43}$/, {
@@ -68,7 +74,12 @@ export const resetPasswordRequestSchema = z.object({
 
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-/** The reset-password FORM (new password and confirmation). */
+/**
+ * The reset-password FORM (new password and confirmation). Like the sign-up form, the
+ * confirmation rule is a schema beside the fields' (an intersection), so it is checked on every
+ * change, also while the new password itself still breaks a rule (a refinement on the whole
+ * form would be skipped then).
+ */
 export const resetPasswordFormSchema = z
   .object({
     password: newPasswordSchema,
@@ -76,10 +87,14 @@ export const resetPasswordFormSchema = z
       .string({ error: 'validation.confirmPassword.required' })
       .min(1, { error: 'validation.confirmPassword.required' }),
   })
-  .refine((form) => form.confirmPassword === form.password.trim(), {
-    path: ['confirmPassword'],
-    message: 'validation.confirmPassword.mismatch',
-  });
+  .and(
+    z
+      .object({ password: z.string().trim(), confirmPassword: z.string() })
+      .refine((form) => !form.confirmPassword || form.confirmPassword === form.password, {
+        path: ['confirmPassword'],
+        message: 'validation.confirmPassword.mismatch',
+      }),
+  );
 
 export const resetPasswordReplySchema = apiReplySchema;
 

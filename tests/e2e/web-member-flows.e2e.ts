@@ -14,6 +14,7 @@ import {
 } from './web-helpers';
 import {
   confirmDeactivation,
+  reloadIn,
   settled,
   shootBoth,
   shootInEnglish,
@@ -60,13 +61,13 @@ describe('web member screens', () => {
     await clickRole(page, 'button', '다음');
     await page.waitForFunction(() => location.search === '?step=apps');
     await clickRole(page, 'button', 'Gmail');
-    await clickRole(page, 'button', '슬랙');
+    await clickRole(page, 'button', 'Slack');
     await shootBoth(page, 'survey-apps', 'ko');
     // The step and its answers live in the URL and history state: a reload keeps them.
     await shootInEnglish(page, 'survey-apps', async (p) => {
       await p.waitForSelector('[aria-pressed="true"]::-p-text(Slack)');
     });
-    await page.waitForSelector('[aria-pressed="true"]::-p-text(슬랙)');
+    await page.waitForSelector('[aria-pressed="true"]::-p-text(Slack)');
     const saved = page.waitForResponse(
       (r) => r.url().endsWith('/member/forms') && r.request().method() === 'POST',
     );
@@ -164,6 +165,8 @@ describe('web member screens', () => {
       page = await freshPage(web.browser, lng === 'ko' ? 'ko-KR' : 'en-US');
       await webLogIn(page, webOrigin, member.email, member.password);
       await waitForPath(page, '/account/profile');
+      // The member's language is theirs on every page: set it as the switch does.
+      await reloadIn(page, lng);
       await page.waitForSelector(`::-p-text(${member.email})`);
       await page.waitForSelector('li::-p-text(Gmail)');
       if (lng === 'en') await shootBoth(page, 'account-profile', 'en');

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer';
+import { inject } from 'vitest';
 import { saveScreenshot } from './browser';
 import { clickRole, fill } from './web-helpers';
 
@@ -34,9 +35,27 @@ export async function shootBoth(page: Page, name: string, lng: string) {
   if (viewport) await page.setViewport(viewport);
 }
 
-/** Reloads `page` in `lng` (the language switch's stored choice); history state survives. */
+/**
+ * Reloads `page` in `lng`, as the language switch leaves it: the stored choice, and for a
+ * signed-in member their locale on the server (the site follows a member's locale when it
+ * loads). History state survives.
+ */
 export async function reloadIn(page: Page, lng: 'ko' | 'en') {
-  await page.evaluate((value) => localStorage.setItem('i18nextLng', value), lng);
+  const token = await page.evaluate((value) => {
+    localStorage.setItem('i18nextLng', value);
+    const stored = JSON.parse(localStorage.getItem('auth-store') ?? 'null') as {
+      state?: { auth?: { accessToken?: string } };
+    } | null;
+    return stored?.state?.auth?.accessToken ?? null;
+  }, lng);
+  if (token) {
+    const saved = await fetch(`${inject('e2e').apiBaseUrl}/member/locale`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ locale: lng }),
+    });
+    if (!saved.ok) throw new Error(`member locale: HTTP ${saved.status}`);
+  }
   await page.reload({ waitUntil: 'networkidle0' });
   await page.waitForFunction((value) => document.documentElement.lang === value, {}, lng);
 }

@@ -77,7 +77,7 @@ describe('account profile', () => {
 
   it('opens the set-new-password dialog from ?modal=reset-password and closing removes it', async () => {
     useAuthStore.getState().setAccessToken(TOKEN);
-    memberApi({});
+    memberApi({ locale: 'en' });
     const user = userEvent.setup();
     const { router } = await renderApp(
       {
@@ -92,6 +92,41 @@ describe('account profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('the set-new-password dialog checks the confirmation on every change, as sign-up does', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    memberApi({ locale: 'en' });
+    const user = userEvent.setup();
+    await renderApp(
+      {
+        pathname: '/account/profile',
+        search: '?modal=reset-password',
+        state: { token: 'reset-token', email: 'kim@example.com' },
+      },
+      'en',
+    );
+    const dialog = await screen.findByRole('dialog');
+    const password = within(dialog).getByLabelText(/New password/);
+    const confirm = within(dialog).getByLabelText(/Confirm password/);
+    const submit = within(dialog).getByRole('button', { name: 'Change password' });
+    // The new password still breaks a rule: the confirmation is checked all the same.
+    await user.type(password, 'abc');
+    await user.type(confirm, 'abd');
+    expect(await within(dialog).findByText('The passwords do not match')).toBeInTheDocument();
+    await user.clear(confirm);
+    await user.type(confirm, 'abc');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('The passwords do not match')).not.toBeInTheDocument(),
+    );
+    // A change of the new password checks the confirmation again.
+    await user.clear(password);
+    await user.type(password, 'Abcdefg1!');
+    expect(await within(dialog).findByText('The passwords do not match')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.clear(confirm);
+    await user.type(confirm, 'Abcdefg1!');
+    await waitFor(() => expect(submit).toBeEnabled());
   });
 
   it('moves between the account tabs with the arrow keys', async () => {

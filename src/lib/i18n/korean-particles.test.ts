@@ -31,6 +31,14 @@ describe('Korean particles by sound', () => {
     expect(withParticle('7', '(으)로')).toBe('7로'); // 칠
   });
 
+  it('reads amounts with their currency and percentages as 퍼센트', () => {
+    expect(withParticle('$27', '이(가)')).toBe('$27가'); // 이십칠 달러
+    expect(withParticle('$4.50', '(으)로')).toBe('$4.50로');
+    expect(withParticle('₩9,900', '이(가)')).toBe('₩9,900이'); // 구천구백 원
+    expect(withParticle('¥100', '(으)로')).toBe('¥100으로'); // 백 엔
+    expect(withParticle('50%', '을(를)')).toBe('50%를'); // 오십 퍼센트
+  });
+
   it('reads e-mail addresses and domains by their last part as Koreans say it', () => {
     expect(withParticle('kim@example.com', '(으)로')).toBe('kim@example.com으로'); // 닷컴
     expect(withParticle('lee@daum.net', '(으)로')).toBe('lee@daum.net으로'); // 닷넷

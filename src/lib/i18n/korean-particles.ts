@@ -4,8 +4,9 @@
  * mail) write the particle the way Korean translators do, `{{email}}(으)로`, and
  * `resolveParticles` picks the form after interpolation, reading the word before it the way
  * Koreans read it aloud: Hangul by its final consonant, digits and numbers as Sino-Korean
- * numerals (3 삼, 10 십, 1000 천), Latin letters as words (com 컴, net 넷, Slack 슬랙) or, in
- * acronyms and single letters, as letter names (URL 유알엘, M 엠).
+ * numerals (3 삼, 10 십, 1000 천), amounts by their currency ($27 달러, ₩9,900 원), Latin
+ * letters as words (com 컴, net 넷, Slack 슬랙) or, in acronyms and single letters, as letter
+ * names (URL 유알엘, M 엠).
  *
  * No imports: the i18next post-processor (create-i18n.ts), the editor card (a content script
  * without i18next) and the API server's mail templates all use this one file. The correction
@@ -101,6 +102,15 @@ function numberEnding(number: string): FinalSound {
   return zeros % 16 === 12 ? NO_FINAL : FINAL; // 만, 억, 경; 조
 }
 
+/** Currency signs by the word read after the amount: 달러, 유로, 파운드, 엔, 원. */
+const CURRENCIES: Record<string, FinalSound> = {
+  $: NO_FINAL,
+  '€': NO_FINAL,
+  '£': NO_FINAL,
+  '¥': FINAL,
+  '₩': FINAL,
+};
+
 const CLOSING = /[\s"'”’)\]}>»」』】〉》.,!?;:…~·]+$/u;
 
 /** Whether the word, read aloud in Korean, ends in a consonant, and whether that is ㄹ. */
@@ -113,6 +123,10 @@ export function finalSound(word: string): FinalSound {
     const f = (code - HANGUL_FIRST) % 28;
     return f === 0 ? NO_FINAL : f === FINAL_RIEUL ? RIEUL : FINAL;
   }
+  // An amount is read with its currency after it ($27: 이십칠 달러), a percentage as 퍼센트.
+  const money = /([$€£¥₩])\s?\d[\d,.]*$/u.exec(trimmed);
+  if (money) return CURRENCIES[money[1]!] ?? NO_FINAL;
+  if (/\d\s?%$/.test(trimmed)) return NO_FINAL;
   const number = /\d[\d,_]*(?:\.\d+)?$/.exec(trimmed);
   if (number) return numberEnding(number[0]);
   const latin = /[A-Za-z]+$/.exec(trimmed)?.[0];

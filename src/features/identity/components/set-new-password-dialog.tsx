@@ -65,7 +65,8 @@ export function SetNewPasswordDialog({ open, onClose, token, email }: SetNewPass
           <p>{t('auth.reset.description', { email })}</p>
           <NewPasswordFields
             passwordLabel={t('fields.newPassword')}
-            password={register('password')}
+            // A change of the new password checks the confirmation again, as on sign-up.
+            password={register('password', { deps: ['confirmPassword'] })}
             confirm={register('confirmPassword')}
             errors={errors}
           />
