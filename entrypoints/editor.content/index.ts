@@ -3,7 +3,7 @@ import { defineContentScript } from 'wxt/utils/define-content-script';
 import { startEditor } from '@/extension/editor/editor-controller';
 import type { EditorPreferences } from '@/extension/editor/editor-types';
 import { backgroundDeps } from '@/extension/editor/editor-rpc';
-import { topSite } from '@/extension/editor/top-site';
+import { answerSiteQuery, topSite } from '@/extension/editor/top-site';
 import {
   addToList,
   checkPauseItem,
@@ -29,6 +29,12 @@ export default defineContentScript({
     // The per-site switch and the signed-out hint belong to the site the member sees: the top
     // page's, also inside its frames.
     const site = topSite(window);
+    // The popup asks the top frame which site the tab shows (its per-site switch).
+    const onSiteQuery = (message: unknown) => {
+      const answer = window.top === window ? answerSiteQuery(message, site) : undefined;
+      return answer ? Promise.resolve(answer) : undefined;
+    };
+    browser.runtime.onMessage.addListener(onSiteQuery);
     let editor: ReturnType<typeof startEditor> | null = null;
     // The personal dictionary and switched-off rules, kept in step with extension storage.
     const preferences: EditorPreferences = { words: new Set(), rules: new Set() };
@@ -101,6 +107,7 @@ export default defineContentScript({
       languageItem.watch((value) => setLanguage(value, true)),
     ];
     ctx.onInvalidated(() => {
+      browser.runtime.onMessage.removeListener(onSiteQuery);
       for (const stop of unwatch) stop();
       editor?.stop();
     });

@@ -1,6 +1,7 @@
 import { browser } from 'wxt/browser';
 import { mountExtensionElement } from '@/app/mount-extension-page';
 import { clientEnv } from '@/config/client-env';
+import { SITE_QUERY } from '@/extension/editor/top-site';
 import { bindPageLanguage } from '@/extension/page-language';
 import { sendRpc } from '@/extension/protocol';
 import {
@@ -15,12 +16,20 @@ import {
 import { PopupPanel, type PopupState } from '@/features/popup/components/popup-panel';
 
 /**
- * The site of the tab the popup was opened on (its URL is readable through the activeTab grant
- * of the click); null on a browser page.
+ * The site of the tab the popup was opened on: from its address (readable through the activeTab
+ * grant of the toolbar click), else from our content script in the tab, which knows its site
+ * (the popup may open without that grant). null on a browser page, where nothing runs.
  */
 async function currentSite() {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  const hostname = siteOf(tab?.url);
+  let hostname = siteOf(tab?.url);
+  if (!hostname && tab?.id !== undefined) {
+    const answer: unknown = await browser.tabs
+      .sendMessage(tab.id, { channel: SITE_QUERY }, { frameId: 0 })
+      .catch(() => null);
+    const site = (answer as { site?: unknown } | null)?.site;
+    hostname = typeof site === 'string' && site !== '' ? site : null;
+  }
   if (!hostname) return null;
   return { hostname, enabled: !(await disabledSitesItem.getValue()).includes(hostname) };
 }

@@ -51,7 +51,8 @@ const SCREENS: Screen[] = [
   {
     name: 'verify-failed',
     path: `/verify/verify-email?token=${'x'.repeat(43)}&flag=local`,
-    heading: { ko: '화면을 불러올 수 없습니다', en: 'The screen could not be loaded' },
+    // A link whose token the server does not know: "not valid", with a new mail offered.
+    heading: { ko: '올바른 링크가 아닙니다', en: 'This link is not valid' },
   },
   {
     name: 'callback-invalid',
@@ -81,6 +82,11 @@ describe.each([
       await p.goto(`${webOrigin}${screen.path}`, { waitUntil: 'networkidle0' });
       await p.waitForSelector(aria('heading', screen.heading[short]));
       expect(await p.title()).toMatch(short === 'ko' ? / \| 다듬$/ : / \| Dadeum$/);
+      if (screen.name === 'terms' && short === 'en') {
+        // The Korean-only terms say so, and the page title is English.
+        expect(await p.title()).toBe('Terms of Service | Dadeum');
+        await p.waitForSelector('::-p-text(available in Korean only)');
+      }
       await saveScreenshot(p, `screens/${screen.name}-${short}`);
     }
   });
@@ -104,6 +110,8 @@ describe.each([
       await clickRole(p, 'button', 'Send verification mail');
       const sent = aria('dialog', 'Verification mail sent');
       await p.waitForSelector(sent);
+      // The link's lifetime is the server's setting (30 minutes), as the mail says.
+      await p.waitForSelector('::-p-text(The link works once, for 30 minutes.)');
       await settled(p);
       await saveScreenshot(p, 'screens/verification-sent-en');
       await clickRole(p, 'button', 'Confirm');

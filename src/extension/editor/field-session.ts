@@ -159,7 +159,11 @@ export function attachField(
           el,
           doc: win.document,
           composing: () => scheduler.composing,
-          recheck: () => scheduler.now(),
+          recheck() {
+            // The known issues speak the old language: none until the new answer comes.
+            issues.clear();
+            scheduler.now();
+          },
           applied: deps.applied,
         }),
     });
@@ -181,7 +185,11 @@ export function attachField(
       if (field.drawsBoxes && issues.current().length > 0) field.draw(issues.current());
     },
     refresh: renderFromCache,
-    recheck: () => scheduler.now(),
+    recheck() {
+      // The known issues speak the old language: none until the new answer comes.
+      issues.clear();
+      scheduler.now();
+    },
     dispose() {
       scheduler.dispose();
       stopListening();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topSite } from './top-site';
+import { answerSiteQuery, SITE_QUERY, topSite } from './top-site';
 
 function frame(hostname: string, ancestors: string[] | undefined, isTop = false) {
   const self = {};
@@ -27,5 +27,15 @@ describe('topSite', () => {
   it("falls back to the frame's own host name without ancestorOrigins", () => {
     expect(topSite(frame('editor.example.org', undefined))).toBe('editor.example.org');
     expect(topSite(frame('editor.example.org', []))).toBe('editor.example.org');
+  });
+});
+
+describe('the popup asks the tab which site it is', () => {
+  it('answers only the site query', () => {
+    expect(answerSiteQuery({ channel: SITE_QUERY }, 'mail.google.com')).toEqual({
+      site: 'mail.google.com',
+    });
+    expect(answerSiteQuery({ channel: 'dadeum/rpc' }, 'mail.google.com')).toBeUndefined();
+    expect(answerSiteQuery(null, 'mail.google.com')).toBeUndefined();
   });
 });

@@ -17,3 +17,16 @@ export function topSite(
     return win.location.hostname;
   }
 }
+
+/**
+ * The popup asks the tab's top frame which site it is (`browser.tabs.sendMessage` reaches our
+ * content script without any permission on the page's address): the answer is the site the
+ * per-site switch uses. Browser pages run no content script, so nobody answers there.
+ */
+export const SITE_QUERY = 'dadeum/site';
+
+/** The content script's answer to the popup's question, or undefined for any other message. */
+export function answerSiteQuery(message: unknown, site: string): { site: string } | undefined {
+  const channel = (message as { channel?: unknown } | null)?.channel;
+  return channel === SITE_QUERY ? { site } : undefined;
+}

@@ -111,6 +111,23 @@ describe('sign-up form', () => {
     );
   });
 
+  it('sends the verification mail and says how long its link works, as the server sets it', async () => {
+    const user = userEvent.setup();
+    mockApi((_method, path) =>
+      path === '/verify/confirm-email'
+        ? jsonResponse({ code: 'VER02', status: 200, msg: 'ok', success: true })
+        : jsonResponse({ code: 'VER01', status: 200, msg: 'ok', success: true, linkMinutes: 45 }),
+    );
+    await renderApp('/signup', 'ko');
+    await user.type(await screen.findByRole('textbox', { name: '이메일' }), 'kim@example.com');
+    await user.click(screen.getByRole('button', { name: '인증 메일 받기' }));
+    expect(
+      await screen.findByText(
+        '메일의 링크를 열면 인증이 완료됩니다. 링크는 45분 동안 한 번만 사용할 수 있습니다.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('changing a verified e-mail makes it unverified again', async () => {
     const user = userEvent.setup();
     useEmailVerificationStore.getState().markVerified('kim@example.com');

@@ -59,17 +59,91 @@ describe('token verification screen', () => {
     expect(useEmailVerificationStore.getState().isEmailVerified).toBe(false);
   });
 
-  it('shows oops, the message in brackets, retry and back (to /) on failure', async () => {
+  it('shows oops, the message in brackets, retry and back (to /) when the server fails', async () => {
     const user = userEvent.setup();
-    mockApi(() => jsonResponse({ code: 'VAL08', status: 410, msg: 'expired' }, 410));
+    const fetchMock = mockApi(() =>
+      jsonResponse({ code: 'ERR03', status: 500, msg: 'Internal server error.' }, 500),
+    );
     const { router } = await renderApp(`/verify/verify-email?token=${TOKEN}&flag=local`, 'en');
     expect(await screen.findByText('oops')).toBeInTheDocument();
     expect(screen.getByText('The screen could not be loaded')).toBeInTheDocument();
-    expect(
-      screen.getByText('[This verification link has expired. Please request a new one.]'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByText(/^\[.+\]$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     await user.click(screen.getByRole('button', { name: 'Back to previous page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('an expired sign-up link says so and mails a new one, with the lifetime the server gives', async () => {
+    const user = userEvent.setup();
+    useEmailVerificationStore.getState().markSent('kim@example.com');
+    const calls: Array<{ path: string; body: unknown }> = [];
+    mockApi((_method, path, init) => {
+      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (path.startsWith('/verify/verify-email'))
+        return jsonResponse({ code: 'VAL08', status: 410, msg: 'expired' }, 410);
+      return jsonResponse({
+        code: 'VER01',
+        status: 200,
+        msg: 'ok',
+        success: true,
+        linkMinutes: 30,
+      });
+    });
+    await renderApp(`/verify/verify-email?token=${TOKEN}&flag=local`, 'en');
+    expect(
+      await screen.findByRole('heading', { name: 'This link has expired' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('oops')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('kim@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send a new verification mail' }));
+    expect(
+      await screen.findByText(
+        'We sent a new mail to kim@example.com. Its link works once, for 30 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({
+      path: '/verify/send-email',
+      body: { email: 'kim@example.com', flag: 'local' },
+    });
+  });
+
+  it('a malformed link is "not valid" (nothing sent), and a reset link offers a new reset mail', async () => {
+    const user = userEvent.setup();
+    const calls: Array<{ path: string; body: unknown }> = [];
+    mockApi((_method, path, init) => {
+      calls.push({ path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return jsonResponse({ code: 'VER04', status: 200, msg: 'ok', success: true });
+    });
+    await renderApp('/verify/verify-email?token=abc&flag=find-password', 'ko');
+    expect(
+      await screen.findByRole('heading', { name: '올바른 링크가 아닙니다' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/보낼 내용이 올바르지 않습니다/)).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: /이메일/ }), 'kim@example.com');
+    await user.click(screen.getByRole('button', { name: '새 비밀번호 재설정 메일 받기' }));
+    expect(
+      await screen.findByText(
+        'kim@example.com으로 새 메일을 보냈습니다. 메일의 링크를 열어 주세요.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      { path: '/verify/reset-email', body: { email: 'kim@example.com', flag: 'find-password' } },
+    ]);
+  });
+
+  it('an already used sign-up link says so and leads back to the sign-up', async () => {
+    mockApi(() => jsonResponse({ code: 'VAL09', status: 409, msg: 'used' }, 409));
+    await renderApp(`/verify/verify-email?token=${TOKEN}&flag=local`, 'ko');
+    expect(
+      await screen.findByRole('heading', { name: '이미 사용한 링크입니다' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '회원가입 이어서 하기' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    expect(screen.getByRole('button', { name: '새 인증 메일 받기' })).toBeDisabled();
   });
 });

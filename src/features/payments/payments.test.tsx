@@ -70,9 +70,14 @@ describe('payments', () => {
     expect(screen.getByText('$4.50 a month ($54 a year)')).toBeInTheDocument();
     expect(screen.getByText('Save 50%')).toBeInTheDocument();
     expect(screen.getByText('Save 12%')).toBeInTheDocument();
+    // Yearly is the default, with its 7-day trial.
+    expect(screen.getByRole('radio', { name: /Yearly/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/payments/paynow'));
+    expect(router.state.location.search).toBe('?plan=yearly');
     expect(await screen.findByText('7-day free trial')).toBeInTheDocument();
+    expect(screen.getByText(/then \$27 a year \(\$2\.25 a month\)/)).toBeInTheDocument();
+    expect(screen.getByText('$0.00')).toBeInTheDocument();
     const wallet = screen.getByRole('tab', { name: 'International wallet' });
     wallet.focus();
     await user.keyboard('{ArrowRight}');
@@ -82,6 +87,53 @@ describe('payments', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Start free trial' }));
     expect(screen.getByRole('status')).toHaveTextContent('Payments are not available yet.');
+  });
+
+  it.each([
+    ['quarterly', '$48 every 3 months ($4.00 a month)', 'In 3 months, then every 3 months', '$48'],
+    ['monthly', '$4.50 a month ($54 a year)', 'In a month, then every month', '$4.50'],
+  ])(
+    'the %s plan chosen on the detail page is the plan on the pay page, with its price and terms',
+    async (id, detail, next, total) => {
+      useAuthStore.getState().setAccessToken(TOKEN);
+      api('SUB07', 'en');
+      const user = userEvent.setup();
+      const { router } = await renderApp('/account/payments/detail', 'en');
+      await user.click(
+        await screen.findByRole('radio', {
+          name: new RegExp(detail.slice(0, 5).replace('$', '\\$')),
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(router.state.location.search).toBe(`?plan=${id}`));
+      expect(await screen.findByText(`· ${detail}`)).toBeInTheDocument();
+      expect(screen.queryByText('7-day free trial')).not.toBeInTheDocument();
+      expect(screen.getByText(/starting today/)).toBeInTheDocument();
+      expect(screen.getByText(next)).toBeInTheDocument();
+      expect(screen.getAllByText(total)).toHaveLength(2); // due today and next time
+      // Back on the detail page, the same plan is still chosen.
+      await user.click(screen.getByRole('link', { name: 'Change plan' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/account/payments/detail'));
+      expect(
+        await screen.findByRole('radio', {
+          name: new RegExp(detail.slice(0, 5).replace('$', '\\$')),
+        }),
+      ).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await user.click(await screen.findByRole('button', { name: `Pay ${total}` }));
+      expect(screen.getByRole('status')).toHaveTextContent('Payments are not available yet.');
+    },
+  );
+
+  it('an unknown plan on the pay page is the default yearly plan, in Korean too', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    api('SUB07');
+    await renderApp('/account/payments/paynow?plan=weekly', 'ko');
+    expect(await screen.findByText('7일 무료 체험')).toBeInTheDocument();
+    expect(
+      screen.getByText(/7일 동안 무료로 체험한 뒤 연 \$27\(월 \$2\.25\)씩 결제됩니다/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '무료 체험 시작' })).toBeInTheDocument();
   });
 
   it('takes the provider back from /success to the result page, keeping its parameters', async () => {

@@ -29,6 +29,7 @@ export function SignupEmailField({
   const send = useSendVerificationMutation();
   const resend = useResendVerificationMutation();
   const [sentOpen, setSentOpen] = useState(false);
+  const [linkMinutes, setLinkMinutes] = useState<number | undefined>();
   const {
     register,
     formState: { errors, dirtyFields },
@@ -37,8 +38,9 @@ export function SignupEmailField({
   const sendFirst = () => {
     if (verified) return notifyInfo(t('signup.verify.alreadyVerified'));
     send.mutate(email, {
-      onSuccess: () => {
+      onSuccess: ({ data }) => {
         useEmailVerificationStore.getState().markSent(email);
+        setLinkMinutes(data.linkMinutes);
         setSentOpen(true);
       },
     });
@@ -98,7 +100,12 @@ export function SignupEmailField({
         addon={addon}
         {...register('email')}
       />
-      <VerificationSentDialog open={sentOpen} email={email} onClose={() => setSentOpen(false)} />
+      <VerificationSentDialog
+        open={sentOpen}
+        email={email}
+        linkMinutes={linkMinutes}
+        onClose={() => setSentOpen(false)}
+      />
     </>
   );
 }

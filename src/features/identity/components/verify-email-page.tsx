@@ -8,6 +8,7 @@ import { errorMessageKey } from '@/lib/errors/error-catalogue';
 import { useEmailVerificationStore } from '@/lib/session/email-verification-store';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useVerifyEmailMutation } from '@/features/identity/api/verification-api';
+import { LinkProblem, linkProblemOf } from './link-problem';
 
 /** Where each flag leads after a successful check. */
 export const VERIFY_DESTINATIONS: Record<VerifyFlag, string> = {
@@ -25,7 +26,9 @@ function asFlag(value: string | null): VerifyFlag | undefined {
 
 /**
  * /verify/verify-email?token&flag: checks the link; on status 200 replaces history with the
- * flag's destination, passing the token (and the address) in navigation state.
+ * flag's destination, passing the token (and the address) in navigation state. A link that is
+ * expired, already used or not valid says so and offers a new mail (LinkProblem); any other
+ * failure (network, server) shows the spec's error screen with a retry.
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
@@ -59,6 +62,8 @@ export function VerifyEmailPage() {
     });
   }, [check.data, flag, token, navigate]);
 
+  const problem = check.isError ? linkProblemOf(check.error) : null;
+  if (problem) return <LinkProblem kind={problem} flag={flag ?? 'local'} />;
   if (check.isError) {
     return (
       <main

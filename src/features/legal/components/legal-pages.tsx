@@ -11,23 +11,38 @@ function sectionId(index: number) {
   return `section-${index + 1}`;
 }
 
-/** Renders a document with a table of contents; `lang` marks its language for screen readers. */
+/**
+ * Renders a document with a table of contents; `lang` marks its language for screen readers.
+ * A document shown in another language than the site's gets a note in the site's language
+ * (marked as such) and the page title in the site's language.
+ */
 export function LegalDocumentView({
   document: doc,
   note,
+  pageTitle,
 }: {
   document: LegalDocument;
-  note?: string;
+  note?: string | undefined;
+  pageTitle?: string | undefined;
 }) {
-  const { t } = useTranslation();
-  usePageTitle(doc.title);
+  const { t, i18n } = useTranslation();
+  usePageTitle(pageTitle ?? doc.title);
   return (
     <main id="main" lang={doc.lang} className="mx-auto max-w-3xl px-6 py-16">
+      {note ? (
+        <p
+          lang={i18n.resolvedLanguage}
+          role="note"
+          className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          {note}
+        </p>
+      ) : null}
       <h1 className="text-3xl font-bold">{doc.title}</h1>
       <p className="mt-2 text-sm text-slate-500">
-        {t('legal.effective')}: <time>{doc.effective}</time>
+        <span lang={i18n.resolvedLanguage}>{t('legal.effective')}</span>:{' '}
+        <time>{doc.effective}</time>
       </p>
-      {note ? <p className="mt-4 rounded-lg bg-slate-100 px-4 py-2 text-sm">{note}</p> : null}
       <p className="mt-6 leading-7 text-slate-700">{doc.intro}</p>
       <nav aria-label={t('legal.contents')} className="mt-8 rounded-xl border border-slate-200 p-5">
         <h2 className="text-sm font-semibold text-slate-800">{t('legal.contents')}</h2>
@@ -66,13 +81,18 @@ export function LegalDocumentView({
   );
 }
 
-/** /terms: Korean only, effective 2024-07-31. */
+/**
+ * /terms: Korean only, effective 2024-07-31. On the English site the page says so first and
+ * its title is English.
+ */
 export function TermsPage() {
   const { t, i18n } = useTranslation();
+  const korean = i18n.resolvedLanguage === 'ko';
   return (
     <LegalDocumentView
       document={termsKo}
-      note={i18n.resolvedLanguage === 'ko' ? undefined : t('legal.koreanOnly')}
+      note={korean ? undefined : t('legal.koreanOnly')}
+      pageTitle={korean ? undefined : t('legal.terms.title')}
     />
   );
 }

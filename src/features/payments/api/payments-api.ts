@@ -17,14 +17,29 @@ export const paymentQueries = {
     }),
 };
 
-/** Account pricing in USD. */
+/**
+ * Account pricing in USD. The 7-day free trial comes with the yearly plan (the spec's "free
+ * trial 7 days, then yearly $27"); the quarterly and monthly plans are paid from the first day.
+ */
 export const USD_PLANS = [
-  { id: 'yearly', total: '$27', perMonth: '$2.25', saves: 50 },
-  { id: 'quarterly', total: '$48', perMonth: '$4.00', saves: 12 },
-  { id: 'monthly', total: '$4.50', perMonth: '$4.50', saves: null },
+  { id: 'yearly', total: '$27', perMonth: '$2.25', saves: 50, trial: true },
+  { id: 'quarterly', total: '$48', perMonth: '$4.00', saves: 12, trial: false },
+  { id: 'monthly', total: '$4.50', perMonth: '$4.50', saves: null, trial: false },
 ] as const;
 
-export type UsdPlanId = (typeof USD_PLANS)[number]['id'];
+export type UsdPlan = (typeof USD_PLANS)[number];
+export type UsdPlanId = UsdPlan['id'];
+
+/** The default choice, also for a missing or unknown `?plan=`. */
+export const DEFAULT_USD_PLAN: UsdPlanId = 'yearly';
+
+/** The plan a `?plan=` value names, else the default. */
+export function usdPlanOf(value: string | null): UsdPlan {
+  return (
+    USD_PLANS.find((plan) => plan.id === value) ??
+    USD_PLANS.find((plan) => plan.id === DEFAULT_USD_PLAN)!
+  );
+}
 
 export const TRIAL_DAYS = 7;
 

@@ -1,16 +1,20 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
-import { USD_PLANS, type UsdPlanId } from '@/features/payments/api/payments-api';
+import { USD_PLANS, usdPlanOf, type UsdPlanId } from '@/features/payments/api/payments-api';
 
-/** /account/payments/detail: choose a premium plan (USD prices). */
+/**
+ * /account/payments/detail: choose a premium plan (USD prices); yearly unless `?plan=` names
+ * another (coming back from the pay page). The choice goes to the pay page as `?plan=`.
+ */
 export function PaymentsDetail() {
   const { t } = useTranslation();
   usePageTitle(t('payments.detail.pageTitle'));
   const navigate = useNavigate();
-  const [plan, setPlan] = useState<UsdPlanId>('yearly');
+  const [params] = useSearchParams();
+  const [plan, setPlan] = useState<UsdPlanId>(() => usdPlanOf(params.get('plan')).id);
   const name = useId();
   return (
     <section aria-labelledby="payments-detail-heading" className="flex max-w-2xl flex-col gap-6">

@@ -1,21 +1,63 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
-import { PAYMENTS_ENABLED, TRIAL_DAYS } from '@/features/payments/api/payments-api';
+import {
+  PAYMENTS_ENABLED,
+  TRIAL_DAYS,
+  usdPlanOf,
+  type UsdPlan,
+} from '@/features/payments/api/payments-api';
 
 const METHODS = ['wallet', 'card'] as const;
 type Method = (typeof METHODS)[number];
 
+/** The chosen plan: its name and price, its terms, and what is due today and next. */
+function PlanSummary({ plan }: { plan: UsdPlan }) {
+  const { t } = useTranslation();
+  const prices = { total: plan.total, perMonth: plan.perMonth, days: TRIAL_DAYS };
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-brand-600 bg-brand-50 p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p>
+          <span className="text-sm text-slate-600">{t('payments.paynow.plan')} </span>
+          <span className="font-semibold">{t(`payments.plans.${plan.id}.name`)}</span>
+          <span className="text-slate-700"> · {t(`payments.plans.${plan.id}.detail`, prices)}</span>
+        </p>
+        <Link
+          to={`../detail?plan=${plan.id}`}
+          relative="path"
+          className="text-sm font-semibold text-brand-700 underline"
+        >
+          {t('payments.paynow.changePlan')}
+        </Link>
+      </div>
+      {plan.trial ? (
+        <p className="font-semibold">{t('payments.paynow.trial', { days: TRIAL_DAYS })}</p>
+      ) : null}
+      <p className="text-sm text-slate-700">{t(`payments.paynow.terms.${plan.id}`, prices)}</p>
+      <dl className="grid grid-cols-[1fr_auto] gap-y-2 rounded-lg bg-white p-3 text-sm">
+        <dt>{t('payments.paynow.today')}</dt>
+        <dd className="font-semibold">{plan.trial ? '$0.00' : plan.total}</dd>
+        <dt>{t(`payments.paynow.next.${plan.id}`, prices)}</dt>
+        <dd className="font-semibold">{plan.total}</dd>
+      </dl>
+    </div>
+  );
+}
+
 /**
- * /account/payments/paynow: two payment-method tabs, the 7-day trial, then yearly $27.
- * No provider is configured in this release, so paying explains that instead of pretending.
+ * /account/payments/paynow?plan=: the plan chosen on the detail page (yearly by default, with
+ * its 7-day trial), its terms, and two payment-method tabs. No provider is configured in this
+ * release, so paying explains that instead of pretending.
  */
 export function PaymentsPayNow() {
   const { t } = useTranslation();
   usePageTitle(t('payments.paynow.pageTitle'));
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const plan = usdPlanOf(params.get('plan'));
   const [method, setMethod] = useState<Method>('wallet');
   const [notice, setNotice] = useState(false);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -34,10 +76,7 @@ export function PaymentsPayNow() {
       <h2 id="paynow-heading" className="text-2xl font-bold">
         {t('payments.paynow.heading')}
       </h2>
-      <div className="rounded-xl border border-brand-600 bg-brand-50 p-4">
-        <p className="font-semibold">{t('payments.paynow.trial', { days: TRIAL_DAYS })}</p>
-        <p className="mt-1 text-sm text-slate-700">{t('payments.paynow.then')}</p>
-      </div>
+      <PlanSummary plan={plan} />
       <div>
         <div
           role="tablist"
@@ -75,20 +114,18 @@ export function PaymentsPayNow() {
           className="flex flex-col gap-4 py-6"
         >
           <p className="text-slate-700">{t(`payments.paynow.methods.${method}.description`)}</p>
-          <dl className="grid grid-cols-[1fr_auto] gap-y-2 rounded-xl border border-slate-200 p-4 text-sm">
-            <dt>{t('payments.paynow.today')}</dt>
-            <dd className="font-semibold">$0.00</dd>
-            <dt>{t('payments.paynow.afterTrial', { days: TRIAL_DAYS })}</dt>
-            <dd className="font-semibold">$27</dd>
-          </dl>
           <div className="flex flex-wrap gap-3">
             <Button
               variant="secondary"
-              onClick={() => void navigate('../detail', { relative: 'path' })}
+              onClick={() => void navigate(`../detail?plan=${plan.id}`, { relative: 'path' })}
             >
               {t('payments.back')}
             </Button>
-            <Button onClick={() => setNotice(true)}>{t('payments.paynow.pay')}</Button>
+            <Button onClick={() => setNotice(true)}>
+              {plan.trial
+                ? t('payments.paynow.pay')
+                : t('payments.paynow.payNow', { total: plan.total })}
+            </Button>
           </div>
           {notice && !PAYMENTS_ENABLED ? (
             <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
