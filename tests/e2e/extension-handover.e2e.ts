@@ -6,7 +6,7 @@ import { createMemberThroughApi } from './api-member';
 import { saveScreenshot, screenshotOnFailure, useExtensionBrowser } from './browser';
 import './context';
 import { aria, waitForPath } from './web-helpers';
-import { webLogIn } from './web-member-helpers';
+import { reloadIn, webLogIn } from './web-member-helpers';
 
 const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
 
@@ -117,6 +117,8 @@ describe('session hand-over from the web app to the extension', () => {
     await webLogIn(page, webOrigin, member.email, member.password);
     await waitForPath(page, '/survey');
     await page.goto(`${webOrigin}/account/profile`, { waitUntil: 'networkidle0' });
+    // The site speaks the member's language (the hand-overs above made the extension's Korean).
+    await reloadIn(page, 'en');
     await page.waitForSelector(aria('heading', 'Browser extension'));
     await page.waitForSelector('::-p-text(Connected in this browser (version 0.1.0))');
     await saveScreenshot(page, 'screens/account-profile-extension-connected-en');

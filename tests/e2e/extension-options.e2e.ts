@@ -20,7 +20,7 @@ type ChromeGlobal = {
     storage: {
       local: {
         get(key: string): Promise<Record<string, unknown>>;
-        remove(key: string): Promise<void>;
+        remove(key: string | string[]): Promise<void>;
       };
     };
     runtime: { sendMessage(message: unknown): Promise<unknown> };
@@ -186,9 +186,10 @@ describe('extension options page (account area)', () => {
     await p.waitForSelector(`::-p-text(${address})`);
     expect((await storedSession(p))?.user.email).toBe(address);
 
-    // Back to signed out for the next tests (a logout on the web app would do the same).
+    // Back to signed out for the next tests (a logout on the web app would do the same), and
+    // to the browser's language: the web app's sign-in made its language the extension's.
     await p.evaluate(() =>
-      (globalThis as unknown as ChromeGlobal).chrome.storage.local.remove('session'),
+      (globalThis as unknown as ChromeGlobal).chrome.storage.local.remove(['session', 'language']),
     );
     await waitForHash(p, '#/login');
     await p.close();

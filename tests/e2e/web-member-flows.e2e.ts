@@ -213,6 +213,7 @@ describe('web member screens', () => {
     page = await freshPage(web.browser, 'ko-KR');
     await webLogIn(page, webOrigin, member.email, member.password);
     await waitForPath(page, '/account/profile');
+    await reloadIn(page, 'ko'); // the member's language was English after the last screens
     await page.goto(`${webOrigin}/account/setting`, { waitUntil: 'networkidle0' });
     await clickRole(page, 'button', '회원 탈퇴');
     await page.waitForSelector(aria('alertdialog', '정말 탈퇴하시겠어요?'));
