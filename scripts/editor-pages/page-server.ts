@@ -142,6 +142,11 @@ export async function startPageServer({
   const address = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser keeps idle keep-alive connections open: close them too, or close() waits.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
