@@ -1,5 +1,7 @@
-import en from '@locales/en.extension.json';
-import ko from '@locales/ko.extension.json';
+// Only the card's part of each file (named JSON imports: the bundler leaves the popup's and
+// the onboarding page's strings out of the script injected into every page).
+import { editor as en } from '@locales/en.extension.json';
+import { editor as ko } from '@locales/ko.extension.json';
 import type { CorrectionCategory } from '@/contracts/correction';
 import { resolveParticles } from '@/lib/i18n/korean-particles';
 
@@ -7,10 +9,10 @@ import { resolveParticles } from '@/lib/i18n/korean-particles';
  * The card's strings, straight from the extension namespace's JSON (no i18next in a content
  * script that runs on every page). Korean for a Korean browser, English otherwise.
  */
-export type EditorStrings = typeof en.editor;
+export type EditorStrings = typeof en;
 
 export function editorStrings(language: string): EditorStrings {
-  return language.toLowerCase().startsWith('ko') ? ko.editor : en.editor;
+  return language.toLowerCase().startsWith('ko') ? ko : en;
 }
 
 export function categoryLabel(strings: EditorStrings, category: CorrectionCategory): string {
