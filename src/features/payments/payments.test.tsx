@@ -76,7 +76,7 @@ describe('payments', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/payments/paynow'));
     expect(router.state.location.search).toBe('?plan=yearly');
     expect(await screen.findByText('7-day free trial')).toBeInTheDocument();
-    expect(screen.getByText(/then \$27 a year \(\$2\.25 a month\)/)).toBeInTheDocument();
+    expect(screen.getByText(/^Then \$27 a year \(\$2\.25 a month\)/)).toBeInTheDocument();
     expect(screen.getByText('$0.00')).toBeInTheDocument();
     const wallet = screen.getByRole('tab', { name: 'International wallet' });
     wallet.focus();
@@ -131,7 +131,7 @@ describe('payments', () => {
     await renderApp('/account/payments/paynow?plan=weekly', 'ko');
     expect(await screen.findByText('7일 무료 체험')).toBeInTheDocument();
     expect(
-      screen.getByText(/7일 동안 무료로 체험한 뒤 연 \$27\(월 \$2\.25\)씩 결제됩니다/),
+      screen.getByText(/^체험이 끝나면 연 \$27\(월 \$2\.25\)씩 결제됩니다/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '무료 체험 시작' })).toBeInTheDocument();
   });
