@@ -18,13 +18,13 @@ export const paymentQueries = {
 };
 
 /**
- * Account pricing in USD. The 7-day free trial comes with the yearly plan (the spec's "free
- * trial 7 days, then yearly $27"); the quarterly and monthly plans are paid from the first day.
+ * Account pricing in USD. Every plan starts with the 7-day free trial (TRIAL_DAYS), then is
+ * charged at its own price and period.
  */
 export const USD_PLANS = [
-  { id: 'yearly', total: '$27', perMonth: '$2.25', saves: 50, trial: true },
-  { id: 'quarterly', total: '$48', perMonth: '$4.00', saves: 12, trial: false },
-  { id: 'monthly', total: '$4.50', perMonth: '$4.50', saves: null, trial: false },
+  { id: 'yearly', total: '$27', perMonth: '$2.25', saves: 50 },
+  { id: 'quarterly', total: '$48', perMonth: '$4.00', saves: 12 },
+  { id: 'monthly', total: '$4.50', perMonth: '$4.50', saves: null },
 ] as const;
 
 export type UsdPlan = (typeof USD_PLANS)[number];

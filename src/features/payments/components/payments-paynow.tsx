@@ -33,13 +33,11 @@ function PlanSummary({ plan }: { plan: UsdPlan }) {
           {t('payments.paynow.changePlan')}
         </Link>
       </div>
-      {plan.trial ? (
-        <p className="font-semibold">{t('payments.paynow.trial', { days: TRIAL_DAYS })}</p>
-      ) : null}
+      <p className="font-semibold">{t('payments.paynow.trial', { days: TRIAL_DAYS })}</p>
       <p className="text-sm text-slate-700">{t(`payments.paynow.terms.${plan.id}`, prices)}</p>
       <dl className="grid grid-cols-[1fr_auto] gap-y-2 rounded-lg bg-white p-3 text-sm">
         <dt>{t('payments.paynow.today')}</dt>
-        <dd className="font-semibold">{plan.trial ? '$0.00' : plan.total}</dd>
+        <dd className="font-semibold">$0.00</dd>
         <dt>{t(`payments.paynow.next.${plan.id}`, prices)}</dt>
         <dd className="font-semibold">{plan.total}</dd>
       </dl>
@@ -48,9 +46,9 @@ function PlanSummary({ plan }: { plan: UsdPlan }) {
 }
 
 /**
- * /account/payments/paynow?plan=: the plan chosen on the detail page (yearly by default, with
- * its 7-day trial), its terms, and two payment-method tabs. No provider is configured in this
- * release, so paying explains that instead of pretending.
+ * /account/payments/paynow?plan=: the plan chosen on the detail page (yearly by default), the
+ * 7-day trial and that plan's price and terms, and two payment-method tabs. No provider is
+ * configured in this release, so paying explains that instead of pretending.
  */
 export function PaymentsPayNow() {
   const { t } = useTranslation();
@@ -121,11 +119,7 @@ export function PaymentsPayNow() {
             >
               {t('payments.back')}
             </Button>
-            <Button onClick={() => setNotice(true)}>
-              {plan.trial
-                ? t('payments.paynow.pay')
-                : t('payments.paynow.payNow', { total: plan.total })}
-            </Button>
+            <Button onClick={() => setNotice(true)}>{t('payments.paynow.pay')}</Button>
           </div>
           {notice && !PAYMENTS_ENABLED ? (
             <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
