@@ -41,4 +41,14 @@ describe('withParticle', () => {
     expect(withParticle('HTML', '은', '는')).toBe('HTML은');
     expect(withParticle('API', '은', '는')).toBe('API는');
   });
+
+  it('reads words, numbers and amounts as the UI and the mail do (one rule for all)', async () => {
+    const { withParticle } = await import('./hangul.ts');
+    expect(withParticle('Slack', '을', '를')).toBe('Slack을'); // 슬랙
+    expect(withParticle('Google', '이', '가')).toBe('Google이'); // 구글
+    expect(withParticle('10', '은', '는')).toBe('10은'); // 십
+    expect(withParticle('$27', '이', '가')).toBe('$27가'); // 달러
+    expect(withParticle('URL', '으로', '로')).toBe('URL로'); // 유알엘
+    expect(withParticle('a@b.com', '으로', '로')).toBe('a@b.com으로'); // 닷컴
+  });
 });

@@ -2,6 +2,7 @@
  * Hangul syllable arithmetic. A precomposed syllable is
  * 0xAC00 + (initial * 21 + medial) * 28 + final, with final 0 meaning "no final consonant".
  */
+import { finalSound } from '../lib/i18n/korean-particles.ts';
 
 const BASE = 0xac00;
 const LAST = 0xd7a3;
@@ -51,26 +52,14 @@ export function isAllHangul(s: string): boolean {
   return true;
 }
 
-/** Final consonant of how a digit is read (0 영, 1 일, 3 삼, 6 육, 7 칠, 8 팔 end in one). */
-const DIGIT_HAS_FINAL = [true, true, false, true, false, false, true, true, true, false];
-/** Latin letters whose Korean names end in a consonant (엘, 엠, 엔, 알). */
-const LATIN_HAS_FINAL = new Set(['l', 'm', 'n', 'r']);
-
-/** Whether the word, read aloud in Korean, ends in a consonant (and whether that is ㄹ). */
+/**
+ * Whether the word, read aloud in Korean, ends in a consonant (and whether that is ㄹ): the one
+ * sound rule the UI, the card and the mail use too (src/lib/i18n/korean-particles.ts), so that
+ * digits, amounts, acronyms and Latin words (Slack 슬랙, URL 유알엘) take the same particle
+ * in the engine's messages as everywhere else.
+ */
 export function readsWithFinal(word: string): { final: boolean; rieul: boolean } {
-  const trimmed = word.replace(/[\s"'”’)\]}>»」』】〉》.,!?;:…~·]+$/u, '');
-  const last = trimmed[trimmed.length - 1];
-  if (!last) return { final: false, rieul: false };
-  if (isHangulSyllable(last)) {
-    const f = finalIndex(last);
-    return { final: f > 0, rieul: f === FINAL_RIEUL };
-  }
-  if (/[0-9]/.test(last)) {
-    const d = Number(last);
-    return { final: DIGIT_HAS_FINAL[d] ?? false, rieul: d === 1 || d === 7 || d === 8 };
-  }
-  const lower = last.toLowerCase();
-  return { final: LATIN_HAS_FINAL.has(lower), rieul: lower === 'l' || lower === 'r' };
+  return finalSound(word);
 }
 
 /**

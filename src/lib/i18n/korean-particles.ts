@@ -9,8 +9,8 @@
  * names (URL 유알엘, M 엠).
  *
  * No imports: the i18next post-processor (create-i18n.ts), the editor card (a content script
- * without i18next) and the API server's mail templates all use this one file. The correction
- * engine's own messages use the same sound rule (src/correction/hangul.ts, withParticle).
+ * without i18next), the API server's mail templates and the correction engine's messages
+ * (src/correction/hangul.ts, withParticle) all use this one file.
  */
 
 export interface FinalSound {
