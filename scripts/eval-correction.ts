@@ -183,7 +183,8 @@ const noise = scoreNoise(
 );
 console.log(
   `\nInjected errors in ${part} sentences (${noise.punctuation.cases} punctuation, ` +
-    `${noise.numerals.cases} numeral, ${noise.spelling.cases} spelling cases, ` +
+    `${noise.numerals.cases} numeral, ${noise.spelling.cases} spelling, ` +
+    `${noise.confusable.cases} confusable-word cases, ` +
     `scripts/correction/noise.ts); spelling: detected = an issue on the damaged word, exact fix = ` +
     `its first suggestion restores it, precision = exact fixes / issues on the damaged word:`,
 );
@@ -197,12 +198,17 @@ const noiseRow = (name: string, x: (typeof noise)['spelling'], spelling: boolean
   );
 for (const t of NOISE_TYPES)
   if (noise.byType[t].cases > 0)
-    noiseRow(t, noise.byType[t], t.startsWith('typo.') || t.startsWith('pron.'));
+    noiseRow(
+      t,
+      noise.byType[t],
+      t.startsWith('typo.') || t.startsWith('pron.') || t.startsWith('conf.'),
+    );
 noiseRow('all punctuation', noise.punctuation, false);
 noiseRow('all numerals', noise.numerals, false);
 noiseRow('all jamo typos', noise.typos, true);
 noiseRow('all by ear', noise.pronunciation, true);
 noiseRow('all spelling', noise.spelling, true);
+noiseRow('all confusable words', noise.confusable, true);
 
 // The frequent-mistake list: public material, each pair with its source (not the corpora).
 const frequent = measureFrequentMistakes(

@@ -38,10 +38,22 @@
  * hunspell and the analyser (`lexicon`, from `loadNoiseLexicon()`) to keep only fair cases; its
  * report adds `spelling` (and `typos`, `pronunciation`) with `detection` (an issue on the damaged
  * word) beside `recall` (the exact-fix rate) and `precision` (exact fixes over the issues on it).
+ *
+ * Confusable-word noise (eight types `conf.*`: a correct word of a confusable set such as
+ * 붙이다/부치다 or (으)로서/(으)로써 swapped for its partner; distribution in confusable-noise.ts)
+ * is drawn last, from every sentence of the part with its own random stream and
+ * `confusableLimit` cases (400 by default), so it leaves the other cases unchanged. Its report
+ * is `confusable`, with `detection`, `recall` (exact fix) and `precision` as for spelling.
  */
 import { applySuggestions, type Checker } from '../../src/correction/checker.ts';
 import { isNounTail } from '../../src/correction/lexicon/noun-tail.ts';
 import { nativeNumeral, sinoNumeral } from '../../src/correction/rules/numerals.ts';
+import {
+  CONFUSABLE_NOISE_TYPES,
+  CONFUSABLE_NOISE_WEIGHTS,
+  confusableDamages,
+  isConfusableType,
+} from './confusable-noise.ts';
 import { type CorpusLine, type CorpusPart, readCorpus, seededRandom } from './corpus.ts';
 import {
   type NoiseLexicon,
@@ -67,10 +79,11 @@ export const NOISE_TYPES = [
   'num.mixed',
   'num.joined',
   ...SPELLING_NOISE_TYPES,
+  ...CONFUSABLE_NOISE_TYPES,
 ] as const;
 export type NoiseType = (typeof NOISE_TYPES)[number];
 /** The punctuation and numeral types (drawn first, with the seed's own random stream). */
-const SURFACE_TYPES = NOISE_TYPES.filter((t) => !isSpellingType(t));
+const SURFACE_TYPES = NOISE_TYPES.filter((t) => !isSpellingType(t) && !isConfusableType(t));
 
 export const NOISE_WEIGHTS: Readonly<Record<NoiseType, number>> = {
   'punct.doubled': 0.12,
@@ -85,6 +98,7 @@ export const NOISE_WEIGHTS: Readonly<Record<NoiseType, number>> = {
   'num.mixed': 0.08,
   'num.joined': 0.06,
   ...SPELLING_NOISE_WEIGHTS,
+  ...CONFUSABLE_NOISE_WEIGHTS,
 };
 
 export interface NoiseEdit {
@@ -242,6 +256,11 @@ export interface NoiseOptions {
    * the noisy one is not); without it no spelling cases are made.
    */
   lexicon?: NoiseLexicon | null;
+  /**
+   * How many confusable-word cases (confusable-noise.ts) to aim for, drawn from every sentence
+   * with its own random stream (default 400; needs `lexicon`, as a sign the analyser is there).
+   */
+  confusableLimit?: number;
 }
 
 /**
@@ -314,6 +333,15 @@ export function generateNoise(
         weights,
       ),
     );
+  if (options.lexicon && (options.confusableLimit ?? 400) > 0)
+    cases.push(
+      ...confusableDamages(
+        lines,
+        seededRandom(((options.seed ?? 13) ^ 0xc0f05e) >>> 0),
+        options.confusableLimit ?? 400,
+        weights,
+      ),
+    );
   return cases;
 }
 
@@ -342,6 +370,8 @@ export interface NoiseReport {
   spelling: NoiseTypeScore;
   typos: NoiseTypeScore;
   pronunciation: NoiseTypeScore;
+  /** Confusable words swapped for their partner (conf.*). */
+  confusable: NoiseTypeScore;
   /** Cases whose whole noisy sentence comes back exactly clean. */
   sentencesRestored: number;
   misses: NoisyCase[];
@@ -437,6 +467,7 @@ export function scoreNoise(checker: Checker, cases: readonly NoisyCase[]): Noise
     spelling: sum('typo.', 'pron.'),
     typos: sum('typo.'),
     pronunciation: sum('pron.'),
+    confusable: sum('conf.'),
     sentencesRestored,
     misses,
   };
@@ -480,7 +511,7 @@ if (
   const row = (name: string, s: NoiseTypeScore) =>
     console.log(
       `${name.padEnd(22)} n=${String(s.cases).padStart(4)}  ` +
-        (isSpellingType(name) || !name.includes('.')
+        (isSpellingType(name) || isConfusableType(name) || !name.includes('.')
           ? `detected ${pct(s.detection)}  exact fix ${pct(s.recall)}`
           : `recall ${pct(s.recall)}`) +
         `  precision ${pct(s.precision)}`,
@@ -492,6 +523,7 @@ if (
     ['typos', report.typos],
     ['pronunciation', report.pronunciation],
     ['spelling', report.spelling],
+    ['confusable', report.confusable],
   ] as const)
     row(name, s);
   if (process.argv.includes('--verbose'))

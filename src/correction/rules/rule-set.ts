@@ -1,4 +1,5 @@
 import type { Rule } from '../context.ts';
+import { contextWordsRule } from './context-words.ts';
 import { grammarRules } from './grammar.ts';
 import { noisyChannelSpelling } from './noisy-channel.ts';
 import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing.ts';
@@ -19,6 +20,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...numeralRules,
   ...styleRules,
   noisyChannelSpelling,
+  contextWordsRule,
   spacingRestore,
   spacingRespace,
   spacingModelRule,
