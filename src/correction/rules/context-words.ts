@@ -149,8 +149,8 @@ function verbStem(ctx: Context, token: Token): string | null {
   for (const x of ms)
     if (
       x.unknown ||
-      !/^(VV|VA|VX|E|XSV|VCP|JX)/.test(x.first) ||
-      !/^(VV|VA|VX|E|XSV|VCP|JX)/.test(x.last)
+      !/^(VV|VA|VX|E|XSV|VCP|J)/.test(x.first) ||
+      !/^(VV|VA|VX|E|XSV|VCP|J)/.test(x.last)
     )
       return null;
   const analyzer = ctx.models?.analyzer;
@@ -582,7 +582,7 @@ function bandeusi(ctx: Context, token: Token, out: Finding[]) {
   const rest = after(ctx, token.index, 3)
     .map((t) => t.core)
     .join(' ');
-  if (MODAL.test(rest) || !/었|았|였|은 채|운 채/.test(rest)) return;
+  if (MODAL.test(rest) || !(isPast(ctx, predicate) || /[은운] 채/.test(rest))) return;
   push(
     out,
     ctx,
@@ -750,7 +750,10 @@ function verbs(ctx: Context, token: Token, out: Finding[]) {
       clause = clause.filter((c) => c.rel !== 'adv' && c.rel !== 'cmp');
   }
   if (form.lemma === '가리키다') {
-    if ((next && REFERS_TO.test(next.core)) || clause.some((c) => c.rel === 'subj')) return;
+    // X는 Y를 가리킨다 (a definition): only a person as subject leaves teaching possible.
+    const person = (h: string) => h === '그' || PERSON_NOUNS.has(h) || PERSON_SUFFIXES.has(h);
+    if (next && REFERS_TO.test(next.core)) return;
+    if (clause.some((c) => c.rel === 'subj' && !person(c.head))) return;
   }
   let verdict: Verdict | null = null;
   // 붙여 넣다 (paste) written 부쳐 넣다.
