@@ -43,7 +43,7 @@ export const VERB_LEMMAS = [
   '메다',
 ];
 
-export type Relation = 'obj' | 'loc' | 'ins' | 'subj' | 'adv' | 'cmp';
+export type Relation = 'obj' | 'loc' | 'at' | 'ins' | 'subj' | 'adv' | 'cmp';
 
 /** One word of the clause before the target: its relation and its head noun (or the adverb). */
 export interface ClauseCue {
@@ -78,7 +78,11 @@ export function cueOf(ctx: Context, token: Token): ClauseCue | null {
   if (!before || !NOUN.test(before.last)) return null;
   // The noun as written: the word up to its particle.
   const noun = ctx.text.slice(token.coreStart, last.start);
-  const head = NOUN.test(before.pos) ? headOf(ctx, before) : before.surface;
+  // 변호사들을: the noun before the plural suffix.
+  const plural =
+    before.surface === '들' && before.pos === 'XSN' ? morphs[morphs.length - 3] : undefined;
+  const base = plural && NOUN.test(plural.last) ? plural : before;
+  const head = NOUN.test(base.pos) ? headOf(ctx, base) : base.surface;
   const p = last.surface;
   if (last.pos === 'JKO') return { rel: 'obj', head, noun };
   if (last.pos === 'JKS' || (last.pos === 'JX' && (p === '은' || p === '는')))
@@ -86,6 +90,7 @@ export function cueOf(ctx: Context, token: Token): ClauseCue | null {
   if (last.pos === 'JKB' && (p === '에' || p === '에다' || p === '에다가'))
     return { rel: 'loc', head, noun };
   if (last.pos === 'JKB' && (p === '으로' || p === '로')) return { rel: 'ins', head, noun };
+  if (last.pos === 'JKB' && p === '에서') return { rel: 'at', head, noun };
   if ((last.pos === 'JKB' || last.pos === 'JX') && /^보다(는|도)?$|^보단$/.test(p))
     return { rel: 'cmp', head, noun };
   return null;
@@ -542,8 +547,9 @@ const MODAL = /야|겠|[할될갈줄올볼을]|것|세요|십시|려|면|게|도
 /** The predicate's stem: 성공하 for 성공할, 누 for 누워 (as the analyser gives the lemma: 눕). */
 function stemOfToken(ctx: Context, t: Token): string | null {
   const ms = ctx.morphsIn(t.coreStart, t.coreEnd);
-  const i = ms.findIndex((m) => /^(VV|VA|XSV|XSA)/.test(m.first));
+  const i = ms.findIndex((m) => /^(VV|VA|XSV|XSA|VCP)/.test(m.first));
   if (i < 0) return null;
+  if ((ms[i] as Morph).first === 'VCP') return '이';
   const v = ms[i] as Morph;
   const stem = ctx.models?.analyzer.parts(v)[0]?.surface ?? v.surface;
   if (/^XS/.test(v.first)) {
@@ -612,6 +618,19 @@ function sentenceEndsPast(ctx: Context, index: number): boolean {
   return last !== null && isPast(ctx, last);
 }
 
+/** The sentence after token `index` ends in a future, a promise or a request (거야, 겠, 해라). */
+function sentenceEndsFuture(ctx: Context, index: number): boolean {
+  let last: Token | null = null;
+  for (let i = index + 1; i < ctx.tokens.length && i <= index + 10; i++) {
+    last = ctx.tokens[i] as Token;
+    if (/[.!?]$/.test(last.text)) break;
+  }
+  return (
+    last !== null &&
+    /(겠|거야|거예요|거다|것이다|[ㄹ을할]게요?|해라|하라|마라|세요|하자)$/.test(last.core)
+  );
+}
+
 function deunDeon(ctx: Context, token: Token, out: Finding[]) {
   const ms = ctx.morphsIn(token.coreStart, token.coreEnd);
   const ec = ms.find((m) => (m.surface === '든지' || m.surface === '던지') && m.pos === 'EC');
@@ -644,7 +663,11 @@ function deunDeon(ctx: Context, token: Token, out: Finding[]) {
     return;
   }
   // -던지 간에, -던지 상관없이, -던지 아니면, -던지 해: a choice, -든지. Not after -았/었- (했던지).
-  if (decompose(before)?.[2] === 20 || !nextCore || !DEON_TO_DEUN.test(nextCore)) return;
+  // 어떻던지 before a main clause that is not past: 결과가 어떻든지 우리에게 돌아올 거야.
+  if (decompose(before)?.[2] === 20 || !nextCore) return;
+  const concessive =
+    before === '떻' && !/[.!?]$/.test(token.text) && sentenceEndsFuture(ctx, token.index);
+  if (!concessive && !DEON_TO_DEUN.test(nextCore)) return;
   push(
     out,
     ctx,
@@ -667,6 +690,11 @@ const PERSON_NOUNS = set(
 const PERSON_SUFFIXES = set('자 인 가 원 사 생 님 관 장 수 민 꾼 쟁이');
 /** Nouns of means: (으)로써 after them (대화로써 해결하다). */
 const MEANS_NOUNS = set('대화 칼 말 노력 실천 협상 타협 폭력 무력 힘 설득 투쟁 소통 토론');
+
+/** Predicates of acting in a capacity (X로서 행동하다, 기능하다, 존재하다). */
+const CAPACITY_STEMS = set(
+  '행동하 기능하 활동하 일하 존재하 살아가 역할하 자리매김하 군림하 근무하 참여하 참가하 복무하 봉사하',
+);
 
 /** Nouns of a part or a point of view: (으)로서 (하나로서, 현재로서는). */
 const PART_NOUNS = set('하나 일부 일환 일원 현재 지금 당시 현 당장 시점');
@@ -698,9 +726,14 @@ function roseo(ctx: Context, token: Token, out: Finding[]) {
     const w = count(written, 'n', whole);
     const o = count(other, 'n', whole);
     if (w >= 2 && w >= o) return;
+    const predicate =
+      written === '로써' && then !== '의' ? nextPredicate(ctx, token.index, 1) : null;
+    const stem = predicate ? stemOfToken(ctx, predicate) : null;
     if (written === '로써' && then === '의')
       wantsOther = !means; // 학생으로써의 -> 학생으로서의
     else if (person !== means) wantsOther = other === '로서' ? person : means;
+    // Acting in a capacity: 소유주로써 행동하다, 화폐로써 기능하다 (로서).
+    else if (stem && CAPACITY_STEMS.has(stem)) wantsOther = !means;
     else wantsOther = o >= CORPUS_ONLY && o >= 4 * w;
     // 대화로서의 (as a conversation): the capacity reading is possible there.
     if (other === '로써' && then === '의') wantsOther = false;
@@ -726,7 +759,11 @@ function roseo(ctx: Context, token: Token, out: Finding[]) {
 }
 
 /** 낳다 read as "better" only in an adjective-like form, without an object or a number. */
-const COMPARATIVE_NAH = /^낳(다|아|아요|네|네요|은|을|을지|지|겠|습니다|죠|을까|을걸)$/;
+const COMPARATIVE_NAH = /^낳(다|아|네|은|을|지|겠|습니다|죠|으니|으면)/;
+const LANGUAGES = set(
+  '영어 한국어 프랑스어 언어 모국어 외국어 중국어 일본어 스페인어 독일어 러시아어 아랍어 국어',
+);
+const SCHOOLS = set('학교 학원 교실 대학 대학교 강단 초등학교 중학교 고등학교');
 /** 낫다 takes no object: an object before these forms means 낳다 (오해를 낫는다, 위기를 나은). */
 const TRANSITIVE_NAT = /^(낫는|낫고|나았|나은|나을|낫습|나아)/;
 /** 가리키다 "refers to" (X를 가리키는 말): any object goes, so no teaching cue there. */
@@ -749,13 +786,42 @@ function verbs(ctx: Context, token: Token, out: Finding[]) {
     if (!COMPARATIVE_NAH.test(token.core) || counted || clause.some((c) => c.rel === 'obj'))
       clause = clause.filter((c) => c.rel !== 'adv' && c.rel !== 'cmp');
   }
+  let verdict: Verdict | null = null;
   if (form.lemma === '가리키다') {
     // X는 Y를 가리킨다 (a definition): only a person as subject leaves teaching possible.
     const person = (h: string) => h === '그' || PERSON_NOUNS.has(h) || PERSON_SUFFIXES.has(h);
     if (next && REFERS_TO.test(next.core)) return;
     if (clause.some((c) => c.rel === 'subj' && !person(c.head))) return;
+    // Pointing needs something pointed at: without an object, a language of instruction or a
+    // school means teaching (영어로 가리킨다, 학교에서 가리키고).
+    // (Not an adnominal form: 가리킨 곳 has its object after it.)
+    const adnominal = ctx.morphsIn(token.coreStart, token.coreEnd).at(-1)?.last === 'ETM';
+    const teaching = clause.find(
+      (c) => (c.rel === 'ins' && LANGUAGES.has(c.head)) || (c.rel === 'at' && SCHOOLS.has(c.head)),
+    );
+    if (
+      teaching &&
+      !adnominal &&
+      !cueIn(VERB_CUES['가리키다'], clause) &&
+      !clause.some(
+        (c) => c.rel === 'obj' || c.rel === 'loc' || (c.rel === 'ins' && !LANGUAGES.has(c.head)),
+      )
+    )
+      verdict = { cue: teaching, source: 'rule' };
   }
-  let verdict: Verdict | null = null;
+  if (form.lemma === '낳다' && !verdict && COMPARATIVE_NAH.test(token.core)) {
+    // -는 게 낫다, -는 편이 낫다 (하는게 낳지요).
+    const prev = ctx.tokens[token.index - 1];
+    const prev2 = ctx.tokens[token.index - 2];
+    if (
+      prev &&
+      !isPunctEnd(prev.text) &&
+      (/[는은던]게$/.test(prev.core) ||
+        (/^(게|것이|편이|쪽이)$/.test(prev.core) && prev2 && /[는은던]$/.test(prev2.core))) &&
+      !ctx.tokens.slice(Math.max(0, token.index - 8), token.index).some((t) => /^낳/.test(t.core))
+    )
+      verdict = { cue: null, source: 'rule' };
+  }
   // 붙여 넣다 (paste) written 부쳐 넣다.
   if (
     form.lemma === '부치다' &&
