@@ -69,6 +69,24 @@ describe('spacing.model: one missing or extra space where model and analysis agr
     expect(fixed(input)).toBe(expected);
   });
 
+  it('joins a word split by a space where the model is sure and the analysis reads one morpheme', () => {
+    expect(fixed('이 일을 하지 않는 것은 잘 못된 판단이다.')).toBe(
+      '이 일을 하지 않는 것은 잘못된 판단이다.',
+    );
+    expect(fixed('그렇게 바란다면 이루어 질 거예요.')).toBe('그렇게 바란다면 이루어질 거예요.');
+    expect(fixed('대학 떨어 졌어.')).toBe('대학 떨어졌어.');
+  });
+
+  it('does not join two nouns or an auxiliary written apart', () => {
+    for (const text of [
+      '가방 문까지 잠겼다.',
+      '해 안에다 먹어 버렸다.',
+      '밥 사 줄 친구를 찾아 보세요.',
+      '창문에 가져다 댔다.',
+    ])
+      expect(fixed(text), text).toBe(text);
+  });
+
   it('allows what 제47항 allows: auxiliaries after -아/-어 and -ㄴ 듯하다 written together', () => {
     for (const text of [
       '일이 바쁜듯하다.',

@@ -119,7 +119,10 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
             compact.observed,
             analyseTypedGaps(models.analyzer, compact, ctx.morphsIn(segment.start, segment.end)),
           )),
-        confidentFlips: () => (flips ??= confidentFlips(ctx, compact, lazy.typed())),
+        confidentFlips: () =>
+          (flips ??= confidentFlips(ctx, compact, lazy.typed(), (g, pg) =>
+            splitsOneWord(ctx, compact, lazy.joinedAround(g), g, pg),
+          )),
       };
       if (compact.observedCount * 7 >= compact.compact.length) {
         out.push({
@@ -150,6 +153,11 @@ export const RESPACE_CONFIDENCE = 0.9;
 /** A segment is badly spaced with this many clearly wrong gaps, and this share of its spaces. */
 const RESPACE_MIN_FLIPS = 2;
 const RESPACE_SHARE = 0.15;
+/**
+ * In a badly spaced segment the model also decides the other gaps where it is this sure
+ * (the typed spaces there are already shown unreliable), except between or inside nouns.
+ */
+const RESPACE_KEEP = 0.7;
 
 /**
  * Gaps where the model is confident the typed spacing is wrong, unless the analysis of the text
@@ -157,7 +165,12 @@ const RESPACE_SHARE = 0.15;
  * 참 답: a content word, not a particle or an ending), and none is added inside a word the
  * dictionary knows as written (뜬금없이) or where the analysis sees no morpheme boundary.
  */
-function confidentFlips(ctx: Context, compact: CompactText, p: Float32Array): number[] {
+function confidentFlips(
+  ctx: Context,
+  compact: CompactText,
+  p: Float32Array,
+  splits: (g: number, pg: number) => boolean,
+): number[] {
   const out: number[] = [];
   const text = compact.compact;
   let typed: MorphIndex | null = null;
@@ -173,7 +186,13 @@ function confidentFlips(ctx: Context, compact: CompactText, p: Float32Array): nu
       let end = g + 1;
       while (end < text.length && compact.observed[end] !== 1) end++;
       const endAt = (compact.offsets[end - 1] as number) + 1;
-      if (!right.unknown && !FUNCTION.test(right.first) && !fragmentary(right, endAt)) continue;
+      if (
+        !right.unknown &&
+        !FUNCTION.test(right.first) &&
+        !fragmentary(right, endAt) &&
+        !splits(g, pg)
+      )
+        continue;
     } else if (ctx.spell(wordAround(compact, g)) === true) continue;
     out.push(g);
   }
@@ -250,12 +269,32 @@ export const spacingRespace: Rule = {
       if (ctx.expired()) return;
       const original = ctx.text.slice(s.segment.start, s.segment.end);
       if (!badlySpaced(s)) continue;
-      // Badly spaced: keep every typed space the model is not sure about, change the rest.
+      // Badly spaced: change the clearly wrong gaps and those the model is fairly sure of
+      // (not between nouns); keep every typed space the model is unsure about.
       const flip = new Set(s.confidentFlips());
-      const suggestion = spacedText(
-        s.compact,
-        (g) => (s.compact.observed[g] === 1) !== flip.has(g),
-      );
+      const p = s.typed();
+      const suggestion = spacedText(s.compact, (g) => {
+        if (flip.has(g)) return s.compact.observed[g] !== 1;
+        if (isHangul(s.compact.compact[g - 1]) && isHangul(s.compact.compact[g])) {
+          const pg = p[g] as number;
+          const typedSpace = s.compact.observed[g] === 1;
+          if (typedSpace ? pg <= 1 - RESPACE_KEEP : pg >= RESPACE_KEEP) {
+            // Never between two nouns (compounds and names may go either way) or inside one.
+            const j = s.joinedAround(g);
+            const l = j.endingAt.get(g);
+            const r = j.startingAt.get(g);
+            if (
+              l &&
+              r &&
+              !l.unknown &&
+              !r.unknown &&
+              !(NOMINAL.test(l.last) && NOMINAL.test(r.first))
+            )
+              return !typedSpace;
+          }
+        }
+        return s.compact.observed[g] === 1;
+      });
       if (suggestion === original) continue;
       out.push({
         offset: s.segment.start,
@@ -296,6 +335,7 @@ const PLAIN_DEPENDENT =
 const PARTICLE = /^J/;
 const ENDING = /^E/;
 const CONTENT = /^(NN[GP]|NP|NR|VV|VA|MAG|MM|XR|IC|SN|SL|SH)$/;
+const NOMINAL = /^(NN|NP|NR|XSN|XPN|XR|SN|SL|SH)/;
 const NOUNISH = /^(NN[GPB]|NP|NR|XR|SN|SL|SH)$/;
 /** Morphs that never start a word: particles, endings, suffixes, the copula. */
 const FUNCTION = /^(J|E|XS|VCP)/;
@@ -411,8 +451,13 @@ export const spacingModelRule: Rule = {
         // Nothing to look at unless the model at least leans the other way.
         if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < MODEL_THRESHOLDS.dependent) continue;
         if (!isHangul(text[g - 1]) || !isHangul(text[g])) continue;
-        // The analysis of the text without spaces must see the boundary ...
         const joined = s.joinedAround(g);
+        // A space that splits one word (학 교에, 이루어 질, 생각 보다): no boundary to check.
+        if (isTyped && splitsOneWord(ctx, compact, joined, g, pg)) {
+          flips.push(g);
+          continue;
+        }
+        // The analysis of the text without spaces must see the boundary ...
         const left = joined.endingAt.get(g);
         const right = joined.startingAt.get(g);
         if (!left || !right) continue;
@@ -494,6 +539,55 @@ export const spacingModelRule: Rule = {
     }
   },
 };
+
+/** P(space) under which a typed space that splits one word is removed. */
+export const SPLIT_THRESHOLDS = {
+  /** The word joined is one the dictionary knows and a piece as typed is not. */
+  known: 0.1,
+  /** The joined analysis reads one morpheme across the gap (not a noun, name or ending -ㄴ데). */
+  inside: 0.1,
+  /** ... where that morpheme is a predicate (찾아 보세요 and 가져다 댔다 are right). */
+  insidePredicate: 0.03,
+};
+
+const NOT_SPLIT_INSIDE = /^(NN|NP|NR|EC|ETM|XR|SL|SH|SN)/;
+
+/**
+ * Does the typed space at gap g split one word? Precision first: either the dictionary knows
+ * the two pieces joined but not one of them as typed (학교에서 written 학 교에서), or the analysis of
+ * the text without spaces reads one morpheme across the gap that is no noun (nouns split are
+ * often two nouns: 해 안에다, 가방 문), no name, compound, unknown word or connective ending.
+ */
+function splitsOneWord(
+  ctx: Context,
+  compact: CompactText,
+  joined: MorphIndex,
+  g: number,
+  pg: number,
+): boolean {
+  if (compact.observed[g] !== 1 || pg > SPLIT_THRESHOLDS.known) return false;
+  const text = compact.compact;
+  let a = g - 1;
+  while (a > 0 && compact.observed[a] !== 1) a--;
+  let b = g + 1;
+  while (b < text.length && compact.observed[b] !== 1) b++;
+  const left = text.slice(a, g).replace(/^[^가-힣]+/u, '');
+  const right = text.slice(g, b).replace(/[^가-힣]+$/u, '');
+  if (ctx.spell(left + right) === true && (ctx.spell(left) === false || ctx.spell(right) === false))
+    return true;
+  let inside: Morph | undefined;
+  for (const m of joined.morphs)
+    if (m.start < g && m.end > g) {
+      inside = m;
+      break;
+    }
+  if (!inside || inside.unknown || inside.type === 'Compound' || /NNP/.test(inside.pos))
+    return false;
+  if (NOT_SPLIT_INSIDE.test(inside.first) || /^(NN|EC)/.test(inside.last)) return false;
+  return (
+    pg <= (/^V/.test(inside.first) ? SPLIT_THRESHOLDS.insidePredicate : SPLIT_THRESHOLDS.inside)
+  );
+}
 
 /** The typed word (between typed spaces) that contains gap g. */
 function wordAround(compact: CompactText, g: number): string {
