@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEV_EXTENSION_KEY,
+  DEV_FIREFOX_ADDON_ID,
   WEB_BRIDGE_PLACEHOLDER_MATCH,
+  geckoSettings,
   shapeManifest,
 } from './extension-manifest';
 
@@ -54,6 +56,35 @@ describe('shapeManifest', () => {
   ])('refuses a store build for %s + %s', (webOrigin, apiBaseUrl) => {
     expect(() => shapeManifest(generated(), { webOrigin, apiBaseUrl, storeBuild: true })).toThrow(
       /must not point at localhost/,
+    );
+  });
+
+  it('for Firefox: no key, and match patterns without a port (Firefox never matches one)', () => {
+    const manifest = shapeManifest(
+      { ...generated(), key: 'x' },
+      {
+        webOrigin: 'http://localhost:5173',
+        apiBaseUrl: 'http://localhost:8787',
+        storeBuild: false,
+        browser: 'firefox',
+      },
+    );
+    expect(manifest).not.toHaveProperty('key');
+    expect(manifest.content_scripts[0]?.matches).toEqual(['http://localhost/*']);
+    expect(manifest.host_permissions).toEqual(['http://localhost/*']);
+  });
+
+  it('gives the Firefox build the development add-on id, or in a store build FIREFOX_ADDON_ID', () => {
+    expect(geckoSettings({ storeBuild: false }).gecko).toMatchObject({
+      id: DEV_FIREFOX_ADDON_ID,
+      strict_min_version: '140.0',
+    });
+    expect(
+      geckoSettings({ storeBuild: true, firefoxAddonId: 'dadeum@dadeum.example' }).gecko.id,
+    ).toBe('dadeum@dadeum.example');
+    expect(() => geckoSettings({ storeBuild: true })).toThrow(/FIREFOX_ADDON_ID/);
+    expect(() => geckoSettings({ storeBuild: true, firefoxAddonId: 'not an id' })).toThrow(
+      /FIREFOX_ADDON_ID/,
     );
   });
 });

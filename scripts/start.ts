@@ -17,6 +17,7 @@ async function main() {
   console.log('Building the web app and the extension…');
   await buildWeb({ quiet: true });
   const extensionDir = await buildExtension();
+  const firefoxDir = await buildExtension({ browser: 'firefox' });
 
   const api = await startApi(config);
   const host = config.host === 'localhost' ? '127.0.0.1' : config.host;
@@ -52,6 +53,9 @@ async function main() {
   Extension      ${path.relative(process.cwd(), extensionDir) || extensionDir}
     Load it in Chrome: open chrome://extensions, switch on "Developer mode",
     click "Load unpacked" and choose that folder.
+  For Firefox    ${path.relative(process.cwd(), firefoxDir) || firefoxDir}
+    Open about:debugging#/runtime/this-firefox, click "Load Temporary Add-on…"
+    and choose manifest.json in that folder.
 
   Press Ctrl+C to stop everything.
 ${line}`);

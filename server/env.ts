@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   DEV_EXTENSION_ID,
+  DEV_FIREFOX_EXTENSION_UUID,
   EnvError,
   formatIssues,
   optionalString,
@@ -195,12 +196,16 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     mailFrom: env.MAIL_FROM ?? 'Dadeum <no-reply@dadeum.invalid>',
     mailTimeoutMs: env.MAIL_TIMEOUT_MS ?? 15_000,
     mailConcurrency: env.MAIL_CONCURRENCY ?? 4,
-    // Unset outside production: the local build's pinned id, so its pages may call the API
-    // with credentials; production allows exactly the listed origins (none when unset).
+    // Unset outside production: the local builds' pinned origins (Chrome's id, Firefox's
+    // pinned uuid), so their pages may call the API with credentials; production allows
+    // exactly the listed origins (none when unset).
     extensionOrigins:
       env.EXTENSION_ORIGINS.length > 0 || production
         ? env.EXTENSION_ORIGINS
-        : [`chrome-extension://${DEV_EXTENSION_ID}`],
+        : [
+            `chrome-extension://${DEV_EXTENSION_ID}`,
+            `moz-extension://${DEV_FIREFOX_EXTENSION_UUID}`,
+          ],
     trustProxy: env.TRUST_PROXY === 'true',
     redisUrl: env.REDIS_URL,
     devPrintMail: env.DEV_PRINT_MAIL === 'true' && base.nodeEnv === 'development',

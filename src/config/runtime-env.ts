@@ -92,3 +92,14 @@ export function parseRuntimeEnv(source: Record<string, string | undefined>): Run
  * build/extension-manifest.ts; store builds get their id from the store.
  */
 export const DEV_EXTENSION_ID = 'moglbmbpfhkfjecamkdgpahgpkeflfhh';
+
+/** The add-on id of local Firefox builds (`browser_specific_settings.gecko.id`). */
+export const DEV_FIREFOX_ADDON_ID = 'dadeum-dev@dadeum.invalid';
+
+/**
+ * Firefox gives an add-on a random origin per profile (moz-extension://<uuid>). A profile pins it
+ * with the pref `extensions.webextensions.uuids` = {"dadeum-dev@dadeum.invalid": "<this uuid>"}
+ * (the Firefox tests do; README, "Loading the extension"), and the API allows that origin by
+ * default outside production, as it allows the pinned Chrome id.
+ */
+export const DEV_FIREFOX_EXTENSION_UUID = '6f3a2c1e-5d4b-4a8e-9c7f-2b1d0e9a8c64';

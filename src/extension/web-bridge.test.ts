@@ -35,6 +35,16 @@ function fakeWindow(origin = 'http://localhost:5173') {
 }
 
 describe('web bridge', () => {
+  it('does nothing on another port of the web app’s host (Firefox registers it host-wide)', () => {
+    const send = vi.fn<(envelope: BridgeEnvelope) => void>();
+    const { win, post, posted } = fakeWindow('http://localhost:3000');
+    startWebBridge(win, { send, version: '1.2.3', webOrigin: 'http://localhost:5173' });
+    post(login);
+    post({ type: 'DADEUM_EXTENSION_PING' });
+    expect(send).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
+  });
+
   it('forwards a valid EXTENSION_LOGIN from the page itself to the background', () => {
     const send = vi.fn<(envelope: BridgeEnvelope) => void>();
     const { win, post } = fakeWindow();

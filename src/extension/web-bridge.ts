@@ -6,6 +6,7 @@ import {
   type ExtensionLanguageNotice,
   type ExtensionPresenceMessage,
 } from '@/contracts/extension-messages';
+import { clientEnv } from '@/config/client-env';
 import { languageItem, languageOf } from './storage-items';
 
 export interface WebBridgeOptions {
@@ -13,6 +14,8 @@ export interface WebBridgeOptions {
   version?: string;
   /** Calls back with the extension's language whenever it changes; returns the unwatch. */
   watchLanguage?: (callback: (language: unknown) => void) => () => void;
+  /** The web app's origin (WEB_ORIGIN); the bridge stays silent on any other page. */
+  webOrigin?: string;
 }
 
 /**
@@ -23,10 +26,13 @@ export interface WebBridgeOptions {
  * session).
  * A message is accepted only when it comes from this very window (not an iframe or another
  * window), from exactly this origin, and passes its schema.
+ * Firefox match patterns cannot name a port, so there the manifest registers the bridge for
+ * every port of the web app's host: on a page of any other origin it does nothing at all.
  */
 export function startWebBridge(win: Window, options: WebBridgeOptions = {}) {
   const send = options.send ?? defaultSend;
   const origin = win.location.origin;
+  if (origin !== new URL(options.webOrigin ?? clientEnv.webOrigin).origin) return () => {};
   const presence: ExtensionPresenceMessage = {
     type: 'DADEUM_EXTENSION_PRESENT',
     version: options.version ?? browser.runtime.getManifest().version,
