@@ -6,6 +6,8 @@ declare module 'vitest' {
       apiBaseUrl: string;
       /** The unpacked extension built for these URLs. */
       extensionDir: string;
+      /** The same extension built for Firefox (`wxt build -b firefox`). */
+      firefoxExtensionDir: string;
       /** The API's PostgreSQL (embedded, this run only), for tests that check stored rows. */
       databaseUrl: string;
     };

@@ -14,7 +14,7 @@ import './context';
 export const E2E_DIR = path.join(REPO_ROOT, '.tmp', `e2e-${process.pid}`);
 
 /**
- * Builds the web app and the extension for this run's URLs (free loopback ports), starts the
+ * Builds the web app and the extension (Chromium and Firefox) for this run's URLs (free loopback ports), starts the
  * API server on an embedded PostgreSQL in a temporary folder and the web host, and hands the
  * URLs and the extension folder to the tests.
  */
@@ -45,6 +45,13 @@ export default async function setup(project: TestProject) {
     build: { outDir: webDist, emptyOutDir: true, sourcemap: false },
   });
   await wxtBuild({ root: REPO_ROOT, outDir: extensionDir, logger: silentLogger() });
+  // The same extension for Firefox (`npm run build:firefox`), beside it in firefox-mv3.
+  await wxtBuild({
+    root: REPO_ROOT,
+    outDir: extensionDir,
+    browser: 'firefox',
+    logger: silentLogger(),
+  });
 
   const config = loadServerConfig();
   const api = await startApi(config);
@@ -54,6 +61,7 @@ export default async function setup(project: TestProject) {
     webOrigin: config.webOrigin,
     apiBaseUrl: config.apiBaseUrl,
     extensionDir: path.join(extensionDir, 'chrome-mv3'),
+    firefoxExtensionDir: path.join(extensionDir, 'firefox-mv3'),
     databaseUrl: api.databaseUrl,
   });
 
