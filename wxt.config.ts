@@ -26,6 +26,9 @@ export default defineConfig({
   // Explicit imports everywhere (wxt/browser, wxt/utils/...): easier to read and to lint.
   imports: false,
   webExt: { disabled: true }, // `npm run dev` never launches a browser of its own
+  // The sources zip for addons.mozilla.org's review: what git tracks, not build or test output
+  // (dot files such as .env are never included).
+  zip: { excludeSources: ['dist/**', 'coverage/**', 'tests/e2e/artifacts/**', '**/*.log'] },
   vite: () => ({
     plugins: [tailwindcss()],
     define: clientDefines(env),
