@@ -57,6 +57,35 @@ function spacePenaltyOf(feature: EntryFeature): number {
 
 const MAX_UNKNOWN = 32;
 
+/**
+ * Right ids whose rows of the connection matrix are identical (mecab-ko-dic has 1,902
+ * distinct rows of 3,822), each mapped to the first id of its class: of the nodes ending at
+ * one place, only the cheapest of a class can be anyone's best predecessor, so Viterbi
+ * compares one per class (a quarter fewer comparisons, the same result).
+ */
+function rowClasses(connection: Int16Array, rightSize: number, leftSize: number): Uint16Array {
+  const out = new Uint16Array(rightSize);
+  const firsts = new Map<number, number[]>();
+  for (let r = 0; r < rightSize; r++) {
+    const base = r * leftSize;
+    let h = 0;
+    for (let l = 0; l < leftSize; l++)
+      h = (Math.imul(h, 31) + (connection[base + l] as number)) | 0;
+    let list = firsts.get(h);
+    if (!list) firsts.set(h, (list = []));
+    const match = list.find((q) => {
+      for (let l = 0; l < leftSize; l++)
+        if (connection[q * leftSize + l] !== connection[base + l]) return false;
+      return true;
+    });
+    if (match === undefined) {
+      list.push(r);
+      out[r] = r;
+    } else out[r] = match;
+  }
+  return out;
+}
+
 export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   const { header, trie, groupStart, left, right, cost, feature, connection, charCategory } =
     dictionary;
@@ -123,6 +152,29 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   const leftBestCost = new Float64Array(leftSize);
   const leftBestPrev = new Int32Array(leftSize);
   let stamp = 0; // never reset: stale stamps from earlier calls must not match
+  const rightClass = rowClasses(connection, header.rightSize, leftSize);
+  const rowStamp = new Int32Array(header.rightSize).fill(-1);
+  const rowSlot = new Int32Array(header.rightSize);
+  let gatherStamp = 0; // never reset, like `stamp`
+  let predOrder = new Int32Array(256);
+  let predNode = new Int32Array(256);
+  let predRow = new Int32Array(256);
+  let predTotal = new Float64Array(256);
+  const growPred = (need: number) => {
+    const size = Math.max(need, predNode.length * 2);
+    const a = new Int32Array(size);
+    a.set(predNode);
+    predNode = a;
+    const b = new Int32Array(size);
+    b.set(predRow);
+    predRow = b;
+    const c = new Float64Array(size);
+    c.set(predTotal);
+    predTotal = c;
+    const d = new Int32Array(size);
+    d.set(predOrder);
+    predOrder = d;
+  };
 
   const isSpace = (code: number) =>
     code === 0x20 ||
@@ -169,6 +221,41 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
     nNextEnd[0] = -1;
     endHead[0] = 0;
 
+    // The nodes ending at the connection point of the current start position, in list order
+    // (ties keep the first, as the linked-list walk did), with their row in the matrix.
+    let gatheredFor = -1;
+    let predCount = 0;
+    const gather = (start: number) => {
+      gatheredFor = start;
+      predCount = 0;
+      gatherStamp++;
+      const at = connectAt[start - from] as number;
+      let order = 0;
+      for (let e = endHead[at - from] as number; e !== -1; e = nNextEnd[e] as number, order++) {
+        // Of the nodes whose right ids have identical rows, only the cheapest (the first of
+        // equals) can be anyone's best predecessor.
+        const rc = rightClass[nRight[e] as number] as number;
+        const total = nTotal[e] as number;
+        if (rowStamp[rc] === gatherStamp) {
+          const k = rowSlot[rc] as number;
+          if (total < (predTotal[k] as number)) {
+            predNode[k] = e;
+            predTotal[k] = total;
+            predOrder[k] = order;
+          }
+          continue;
+        }
+        if (predCount >= predNode.length) growPred(predCount + 1);
+        rowStamp[rc] = gatherStamp;
+        rowSlot[rc] = predCount;
+        predNode[predCount] = e;
+        predRow[predCount] = rc * leftSize;
+        predTotal[predCount] = total;
+        predOrder[predCount] = order;
+        predCount++;
+      }
+    };
+
     const addNode = (
       start: number,
       end: number,
@@ -179,17 +266,20 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
       penalty: number,
       spaced: boolean,
     ) => {
-      const at = connectAt[start - from] as number;
-      // Best predecessor for this left id among nodes ending at `at`.
+      // Best predecessor for this left id among the nodes ending where `start` connects
+      // (gathered once per start position into predNode / predRow / predTotal).
       if (leftStamp[l] !== stamp) {
+        if (gatheredFor !== start) gather(start);
         let best = Infinity;
         let bestPrev = -1;
-        for (let e = endHead[at - from] as number; e !== -1; e = nNextEnd[e] as number) {
-          const c =
-            (nTotal[e] as number) + (connection[(nRight[e] as number) * leftSize + l] as number);
-          if (c < best) {
+        let bestOrder = 0;
+        for (let k = 0; k < predCount; k++) {
+          const c = (predTotal[k] as number) + (connection[(predRow[k] as number) + l] as number);
+          // Ties go to the node first in the end list, as a plain walk of the list would.
+          if (c < best || (c === best && (predOrder[k] as number) < bestOrder)) {
             best = c;
-            bestPrev = e;
+            bestPrev = predNode[k] as number;
+            bestOrder = predOrder[k] as number;
           }
         }
         leftStamp[l] = stamp;
