@@ -159,12 +159,77 @@ class LexiconIndex {
       this.maxLength.set(e.match, Math.max(this.maxLength.get(e.match) ?? 0, e.wrong.length));
       if (e.match === 'inside') this.insideStarts.add(e.wrong[0] as string);
     }
+    this.buildTries();
   }
 
   get(match: LexiconMatch, key: string): readonly LexiconEntry[] | undefined {
     return this.byMatch.get(match)?.get(key);
   }
+
+  /** Tries over the wrong forms (suffixes reversed): lookups walk a word without slicing it. */
+  readonly forward = new Map<LexiconMatch, TrieNode>();
+  readonly backward: TrieNode = newNode();
+
+  buildTries(): void {
+    for (const [match, map] of this.byMatch) {
+      const root = match === 'suffix' ? this.backward : newNode();
+      if (match !== 'suffix') this.forward.set(match, root);
+      for (const [wrong, entries] of map) {
+        let node = root;
+        for (let k = 0; k < wrong.length; k++) {
+          const c = wrong.charCodeAt(match === 'suffix' ? wrong.length - 1 - k : k);
+          let next = node.next.get(c);
+          if (!next) node.next.set(c, (next = newNode()));
+          node = next;
+        }
+        node.entries = entries;
+      }
+    }
+  }
+
+  /**
+   * Entries whose wrong form is `core.slice(from, from + len)` for len = 1 .. maxLen, written
+   * into `out[len]` (undefined where none); returns the longest len found.
+   */
+  prefixes(
+    match: LexiconMatch,
+    core: string,
+    from: number,
+    maxLen: number,
+    out: Array<readonly LexiconEntry[] | undefined>,
+  ): number {
+    let node = this.forward.get(match);
+    let longest = 0;
+    for (let len = 1; node && len <= maxLen; len++) {
+      node = node.next.get(core.charCodeAt(from + len - 1));
+      out[len] = node?.entries;
+      if (node?.entries) longest = len;
+    }
+    return longest;
+  }
+
+  /** As `prefixes`, for suffix entries: `out[len]` for core.slice(core.length - len). */
+  suffixes(core: string, maxLen: number, out: Array<readonly LexiconEntry[] | undefined>): number {
+    let node: TrieNode | undefined = this.backward;
+    let longest = 0;
+    for (let len = 1; node && len <= maxLen; len++) {
+      node = node.next.get(core.charCodeAt(core.length - len));
+      out[len] = node?.entries;
+      if (node?.entries) longest = len;
+    }
+    return longest;
+  }
 }
+
+interface TrieNode {
+  next: Map<number, TrieNode>;
+  entries?: LexiconEntry[];
+}
+
+const newNode = (): TrieNode => ({ next: new Map() });
+
+/** Scratch for trie lookups (one check at a time per thread). */
+const found: Array<readonly LexiconEntry[] | undefined> = [];
 
 function contextHolds(e: LexiconEntry, token: Token, ctx: Context, start: number): boolean {
   const c = e.context;
@@ -200,14 +265,15 @@ function bestHit(index: LexiconIndex, token: Token, ctx: Context): Hit | null {
     // Only `inside` entries can match a word that does not start with Hangul (e.g. 3시간임니다).
   } else {
     consider(index.get('exact', core), base, base + core.length);
+    // Longest first, as the lookups of every prefix did.
     const maxNoun = Math.min(core.length, index.maxLength.get('noun') ?? 0);
-    for (let i = maxNoun; i >= 1; i--) {
-      const entries = index.get('noun', core.slice(0, i));
+    for (let i = index.prefixes('noun', core, 0, maxNoun, found); i >= 1; i--) {
+      const entries = found[i];
       if (entries && isNounOrVerbTail(core.slice(i))) consider(entries, base, base + i);
     }
     const maxStem = Math.min(core.length, index.maxLength.get('stem') ?? 0);
-    for (let i = maxStem; i >= 1; i--)
-      consider(index.get('stem', core.slice(0, i)), base, base + i);
+    for (let i = index.prefixes('stem', core, 0, maxStem, found); i >= 1; i--)
+      consider(found[i], base, base + i);
     const multi = index.multiWord.get(core);
     if (multi) {
       for (const e of multi) {
@@ -220,17 +286,22 @@ function bestHit(index: LexiconIndex, token: Token, ctx: Context): Hit | null {
     }
   }
   const maxSuffix = Math.min(core.length, index.maxLength.get('suffix') ?? 0);
-  for (let len = maxSuffix; len >= 1; len--) {
+  for (let len = index.suffixes(core, maxSuffix, found); len >= 1; len--) {
     const at = core.length - len;
-    consider(index.get('suffix', core.slice(at)), base + at, base + core.length);
+    consider(found[len], base + at, base + core.length);
   }
   const maxInside = index.maxLength.get('inside') ?? 0;
   if (maxInside > 0) {
     for (let i = 0; i < core.length; i++) {
       if (!index.insideStarts.has(core[i] as string)) continue;
-      for (let len = Math.min(maxInside, core.length - i); len >= 1; len--) {
-        consider(index.get('inside', core.slice(i, i + len)), base + i, base + i + len);
-      }
+      const longest = index.prefixes(
+        'inside',
+        core,
+        i,
+        Math.min(maxInside, core.length - i),
+        found,
+      );
+      for (let len = longest; len >= 1; len--) consider(found[len], base + i, base + i + len);
     }
   }
   return best;
