@@ -86,6 +86,19 @@ function rowClasses(connection: Int16Array, rightSize: number, leftSize: number)
   return out;
 }
 
+/** The cheapest connection into each left id (the minimum of its column). */
+function columnMins(connection: Int16Array, rightSize: number, leftSize: number): Int16Array {
+  const out = new Int16Array(leftSize).fill(32767);
+  for (let r = 0; r < rightSize; r++) {
+    const base = r * leftSize;
+    for (let l = 0; l < leftSize; l++) {
+      const v = connection[base + l] as number;
+      if (v < (out[l] as number)) out[l] = v;
+    }
+  }
+  return out;
+}
+
 export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   const { header, trie, groupStart, left, right, cost, feature, connection, charCategory } =
     dictionary;
@@ -153,6 +166,7 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   const leftBestPrev = new Int32Array(leftSize);
   let stamp = 0; // never reset: stale stamps from earlier calls must not match
   const rightClass = rowClasses(connection, header.rightSize, leftSize);
+  const columnMin = columnMins(connection, header.rightSize, leftSize);
   const rowStamp = new Int32Array(header.rightSize).fill(-1);
   const rowSlot = new Int32Array(header.rightSize);
   let gatherStamp = 0; // never reset, like `stamp`
@@ -254,6 +268,26 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
         predOrder[predCount] = order;
         predCount++;
       }
+      // Cheapest first (insertion sort: a few dozen nodes), so the search for a left id can
+      // stop once no connection cost could bring a node below the best found.
+      for (let k = 1; k < predCount; k++) {
+        const t = predTotal[k] as number;
+        if (t >= (predTotal[k - 1] as number)) continue;
+        const node = predNode[k] as number;
+        const row = predRow[k] as number;
+        const ord = predOrder[k] as number;
+        let j = k - 1;
+        for (; j >= 0 && (predTotal[j] as number) > t; j--) {
+          predTotal[j + 1] = predTotal[j] as number;
+          predNode[j + 1] = predNode[j] as number;
+          predRow[j + 1] = predRow[j] as number;
+          predOrder[j + 1] = predOrder[j] as number;
+        }
+        predTotal[j + 1] = t;
+        predNode[j + 1] = node;
+        predRow[j + 1] = row;
+        predOrder[j + 1] = ord;
+      }
     };
 
     const addNode = (
@@ -273,8 +307,13 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
         let best = Infinity;
         let bestPrev = -1;
         let bestOrder = 0;
+        const floor = columnMin[l] as number;
         for (let k = 0; k < predCount; k++) {
-          const c = (predTotal[k] as number) + (connection[(predRow[k] as number) + l] as number);
+          const t = predTotal[k] as number;
+          // Sorted by total: this node and all after it cost more than the best even with
+          // the cheapest connection into l (equal could still win a tie, so strictly more).
+          if (t + floor > best) break;
+          const c = t + (connection[(predRow[k] as number) + l] as number);
           // Ties go to the node first in the end list, as a plain walk of the list would.
           if (c < best || (c === best && (predOrder[k] as number) < bestOrder)) {
             best = c;
