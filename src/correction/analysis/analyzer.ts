@@ -444,17 +444,24 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
     });
   }
 
+  // Expressions of the entries met so far (dictionary data, never the checked text).
+  const expressions = new Map<number, MorphPart[]>();
   function parts(morph: Morph): MorphPart[] {
     if (morph.entry < 0) return [{ surface: morph.surface, pos: morph.pos }];
     const a = dictionary.exprStart[morph.entry] as number;
     const b = dictionary.exprStart[morph.entry + 1] as number;
     if (a === b) return [{ surface: morph.surface, pos: morph.pos }];
+    const known = expressions.get(morph.entry);
+    if (known) return known.map((p) => ({ ...p }));
     let expr = '';
     for (let i = a; i < b; i++) expr += String.fromCharCode(dictionary.exprChars[i] as number);
-    return expr.split('+').map((p) => {
+    const out = expr.split('+').map((p) => {
       const [surface = '', pos = ''] = p.split('/');
       return { surface, pos };
     });
+    if (expressions.size >= 50_000) expressions.clear();
+    expressions.set(morph.entry, out);
+    return out.map((p) => ({ ...p }));
   }
 
   function pathCost(text: string): number {

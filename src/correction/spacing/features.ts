@@ -157,21 +157,21 @@ export function analyseTypedGaps(
   morphs: readonly Morph[],
 ): GapAnalysis {
   const n = compact.compact.length;
-  if (n === 0) return analyseGaps(analyzer, '', []);
+  if (n === 0) return emptyGaps(1);
   const first = compact.offsets[0] as number;
   const last = compact.offsets[n - 1] as number;
   const toCompactIndex = new Int32Array(last - first + 2).fill(-1);
   for (let i = 0; i < n; i++) toCompactIndex[(compact.offsets[i] as number) - first] = i;
   toCompactIndex[last - first + 1] = n;
-  const mapped: Morph[] = [];
+  const result = emptyGaps(n + 1);
   for (const m of morphs) {
     if (m.start < first || m.end - 1 > last) continue;
     const start = toCompactIndex[m.start - first] as number;
     const end = (toCompactIndex[m.end - 1 - first] as number) + 1;
     if (start < 0 || end <= start) continue;
-    mapped.push({ ...m, start, end });
+    addMorph(result, analyzer, m, start, end);
   }
-  return analyseGaps(analyzer, compact.compact, mapped);
+  return result;
 }
 
 /** `morphs` is the analysis of `compact` when the caller already has it. */
@@ -180,8 +180,13 @@ export function analyseGaps(
   compact: string,
   morphs: readonly Morph[] = analyzer.analyze(compact),
 ): GapAnalysis {
-  const n = compact.length + 1;
-  const result: GapAnalysis = {
+  const result = emptyGaps(compact.length + 1);
+  for (const m of morphs) addMorph(result, analyzer, m, m.start, m.end);
+  return result;
+}
+
+function emptyGaps(n: number): GapAnalysis {
+  return {
     kind: new Uint8Array(n),
     leftTag: new Uint32Array(n),
     rightTag: new Uint32Array(n),
@@ -189,43 +194,50 @@ export function analyseGaps(
     rightWord: new Uint32Array(n),
     unknown: new Uint8Array(n),
   };
-  for (const m of morphs) {
-    const tagL = tagHash(m.last);
-    const tagF = tagHash(m.first);
-    const tagAll = tagHash(m.pos);
-    const word = m.end - m.start <= 3 ? hashString(m.surface) : 0;
-    result.kind[m.start] = 1;
-    result.rightTag[m.start] = tagF;
-    result.rightWord[m.start] = word;
-    if (m.unknown) result.unknown[m.start] = (result.unknown[m.start] as number) | 2;
-    result.kind[m.end] = 1;
-    result.leftTag[m.end] = tagL;
-    result.leftWord[m.end] = word;
-    if (m.unknown) result.unknown[m.end] = (result.unknown[m.end] as number) | 1;
-    for (let g = m.start + 1; g < m.end; g++) {
-      result.kind[g] = 0;
-      result.leftTag[g] = tagAll;
-    }
-    if (m.type === 'Compound' || m.type === 'Preanalysis') {
-      const parts = analyzer.parts(m);
-      let total = 0;
-      for (const p of parts) total += p.surface.length;
-      if (total === m.end - m.start && parts.length > 1) {
-        let at = m.start;
-        for (let k = 0; k < parts.length - 1; k++) {
-          const p = parts[k] as { surface: string; pos: string };
-          const q = parts[k + 1] as { surface: string; pos: string };
-          at += p.surface.length;
-          result.kind[at] = 2;
-          result.leftTag[at] = tagHash(p.pos);
-          result.rightTag[at] = tagHash(q.pos);
-          result.leftWord[at] = p.surface.length <= 3 ? hashString(p.surface) : 0;
-          result.rightWord[at] = q.surface.length <= 3 ? hashString(q.surface) : 0;
-        }
+}
+
+/** Marks the gaps of morph `m`, which spans [start, end) of the compact text. */
+function addMorph(
+  result: GapAnalysis,
+  analyzer: Analyzer,
+  m: Morph,
+  start: number,
+  end: number,
+): void {
+  const tagL = tagHash(m.last);
+  const tagF = tagHash(m.first);
+  const tagAll = tagHash(m.pos);
+  const word = end - start <= 3 ? hashString(m.surface) : 0;
+  result.kind[start] = 1;
+  result.rightTag[start] = tagF;
+  result.rightWord[start] = word;
+  if (m.unknown) result.unknown[start] = (result.unknown[start] as number) | 2;
+  result.kind[end] = 1;
+  result.leftTag[end] = tagL;
+  result.leftWord[end] = word;
+  if (m.unknown) result.unknown[end] = (result.unknown[end] as number) | 1;
+  for (let g = start + 1; g < end; g++) {
+    result.kind[g] = 0;
+    result.leftTag[g] = tagAll;
+  }
+  if (m.type === 'Compound' || m.type === 'Preanalysis') {
+    const parts = analyzer.parts(m);
+    let total = 0;
+    for (const p of parts) total += p.surface.length;
+    if (total === end - start && parts.length > 1) {
+      let at = start;
+      for (let k = 0; k < parts.length - 1; k++) {
+        const p = parts[k] as { surface: string; pos: string };
+        const q = parts[k + 1] as { surface: string; pos: string };
+        at += p.surface.length;
+        result.kind[at] = 2;
+        result.leftTag[at] = tagHash(p.pos);
+        result.rightTag[at] = tagHash(q.pos);
+        result.leftWord[at] = p.surface.length <= 3 ? hashString(p.surface) : 0;
+        result.rightWord[at] = q.surface.length <= 3 ? hashString(q.surface) : 0;
       }
     }
   }
-  return result;
 }
 
 // --- feature extraction ------------------------------------------------------------------------
