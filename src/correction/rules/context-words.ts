@@ -717,6 +717,10 @@ function roseo(ctx: Context, token: Token, out: Finding[]) {
     whole = ctx.text.slice(token.coreStart, p.start);
   } else {
     if (!/^(NN[GB]|NP|NR)$/.test(noun.pos) || noun.start !== token.coreStart) return;
+    // A dependent noun (것, 바, 데) takes its role from the clause before it, which the
+    // counts of the noun cannot tell: 쓰는 것으로써 (by using) and 있는 것으로서 (as something
+    // that is) are both right.
+    if (noun.pos === 'NNB') return;
     const head = headOf(ctx, noun);
     const person =
       PERSON_NOUNS.has(whole) ||
