@@ -6,6 +6,7 @@ import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacin
 import { numeralRules } from './numerals.ts';
 import { particleRules } from './particles.ts';
 import { punctuationRules } from './punctuation.ts';
+import { saisiotRule } from './saisiot.ts';
 import { spacingRules } from './spacing.ts';
 import { spellingRules } from './spelling.ts';
 import { styleRules } from './style.ts';
@@ -20,6 +21,7 @@ export const ALL_RULES: readonly Rule[] = [
   ...numeralRules,
   ...styleRules,
   noisyChannelSpelling,
+  saisiotRule,
   contextWordsRule,
   spacingRestore,
   spacingRespace,
