@@ -245,35 +245,45 @@ function contextHolds(e: LexiconEntry, token: Token, ctx: Context, start: number
   return true;
 }
 
+/** The best hit of the word `bestHit` is looking at (module scratch: no closure per word). */
+let best: Hit | null = null;
+
+function consider(
+  entries: readonly LexiconEntry[] | undefined,
+  start: number,
+  end: number,
+  token: Token,
+  ctx: Context,
+): void {
+  if (!entries) return;
+  for (const entry of entries) {
+    if (!contextHolds(entry, token, ctx, start)) continue;
+    const better =
+      !best ||
+      end - start > best.end - best.start ||
+      (end - start === best.end - best.start &&
+        MATCH_RANK[entry.match] > MATCH_RANK[best.entry.match]);
+    if (better) best = { entry, start, end };
+  }
+}
+
 function bestHit(index: LexiconIndex, token: Token, ctx: Context): Hit | null {
   const core = token.core;
   const base = token.coreStart;
-  let best: Hit | null = null;
-  const consider = (entries: readonly LexiconEntry[] | undefined, start: number, end: number) => {
-    if (!entries) return;
-    for (const entry of entries) {
-      if (!contextHolds(entry, token, ctx, start)) continue;
-      const better =
-        !best ||
-        end - start > best.end - best.start ||
-        (end - start === best.end - best.start &&
-          MATCH_RANK[entry.match] > MATCH_RANK[best.entry.match]);
-      if (better) best = { entry, start, end };
-    }
-  };
+  best = null;
   if (!isHangulSyllable(core[0])) {
     // Only `inside` entries can match a word that does not start with Hangul (e.g. 3시간임니다).
   } else {
-    consider(index.get('exact', core), base, base + core.length);
+    consider(index.get('exact', core), base, base + core.length, token, ctx);
     // Longest first, as the lookups of every prefix did.
     const maxNoun = Math.min(core.length, index.maxLength.get('noun') ?? 0);
     for (let i = index.prefixes('noun', core, 0, maxNoun, found); i >= 1; i--) {
       const entries = found[i];
-      if (entries && isNounOrVerbTail(core.slice(i))) consider(entries, base, base + i);
+      if (entries && isNounOrVerbTail(core.slice(i))) consider(entries, base, base + i, token, ctx);
     }
     const maxStem = Math.min(core.length, index.maxLength.get('stem') ?? 0);
     for (let i = index.prefixes('stem', core, 0, maxStem, found); i >= 1; i--)
-      consider(found[i], base, base + i);
+      consider(found[i], base, base + i, token, ctx);
     const multi = index.multiWord.get(core);
     if (multi) {
       for (const e of multi) {
@@ -281,14 +291,14 @@ function bestHit(index: LexiconIndex, token: Token, ctx: Context): Hit | null {
         // An exact multi-word entry ends where its last word ends (몇 일 동안, not 몇 일을).
         const after = ctx.text[base + e.wrong.length];
         if (e.match === 'exact' && after !== undefined && isHangulSyllable(after)) continue;
-        consider([e], base, base + e.wrong.length);
+        consider([e], base, base + e.wrong.length, token, ctx);
       }
     }
   }
   const maxSuffix = Math.min(core.length, index.maxLength.get('suffix') ?? 0);
   for (let len = index.suffixes(core, maxSuffix, found); len >= 1; len--) {
     const at = core.length - len;
-    consider(found[len], base + at, base + core.length);
+    consider(found[len], base + at, base + core.length, token, ctx);
   }
   const maxInside = index.maxLength.get('inside') ?? 0;
   if (maxInside > 0) {
@@ -301,7 +311,8 @@ function bestHit(index: LexiconIndex, token: Token, ctx: Context): Hit | null {
         Math.min(maxInside, core.length - i),
         found,
       );
-      for (let len = longest; len >= 1; len--) consider(found[len], base + i, base + i + len);
+      for (let len = longest; len >= 1; len--)
+        consider(found[len], base + i, base + i + len, token, ctx);
     }
   }
   return best;

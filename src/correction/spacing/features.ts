@@ -69,12 +69,14 @@ function rotl(x: number, r: number): number {
 }
 
 function mix(h: number, v: number): number {
-  let k = Math.imul(v | 0, 0xcc9e2d51);
-  k = rotl(k, 15);
-  k = Math.imul(k, 0x1b873593);
-  h ^= k;
+  h ^= kOf(v);
   h = rotl(h, 13);
   return (Math.imul(h, 5) + 0xe6546b64) | 0;
+}
+
+/** The half of `mix` that depends only on the value. */
+function kOf(v: number): number {
+  return Math.imul(rotl(Math.imul(v | 0, 0xcc9e2d51), 15), 0x1b873593);
 }
 
 function finish(h: number): number {
@@ -244,6 +246,67 @@ function addMorph(
 
 export const MAX_FEATURES_PER_GAP = 40;
 
+// The values a gap's features hash, by slot (gapValues holds kOf of each, per gap).
+const Z = 0; // the constant 0
+const [L1, L2, L3, L4] = [1, 2, 3, 4]; // characters left of the gap, nearest first
+const [R1, R2, R3, R4] = [5, 6, 7, 8]; // characters right of the gap
+const F1 = 9; // the final consonant left of the gap
+const [KIND, LT, RT, LW, RW, UNK] = [10, 11, 12, 13, 14, 15]; // the analysis (GapAnalysis)
+const [O, PREV, NEXT] = [16, 17, 18]; // typed spaces at the gap, before and after it
+const gapValues = new Int32Array(19);
+
+/** Features as `[id, count, slots...]` runs: each hashes `finish(mix(...mix(id, v1)..., vn))`. */
+function spec(...features: number[][]): Int32Array {
+  return Int32Array.from(
+    features.flatMap(([id, ...slots]) => [id as number, slots.length, ...slots]),
+  );
+}
+
+/** Features of characters around the gap. */
+const F_CHARS = spec(
+  [1, Z],
+  [2, L1, Z],
+  [3, R1, Z],
+  [4, L2, L1],
+  [5, R1, R2],
+  [6, L1, R1],
+  [7, L3, L2, L1],
+  [8, R1, R2, R3],
+  [9, L2, L1, R1],
+  [10, L1, R1, R2],
+  [11, L2, L1, R1, R2],
+  [12, L4, L3, L2, L1],
+  [13, R1, R2, R3, R4],
+  [14, F1, R1],
+  [15, F1, R1, R2],
+);
+/** Features of the analysis, gap inside a morph. */
+const F_KIND0 = spec([20, LT, Z], [21, LT, R1]);
+/** Features of the analysis, gap at a boundary or joint. */
+const F_KINDN = spec(
+  [22, KIND, LT, RT, Z],
+  [23, KIND, LT, R1],
+  [24, KIND, L1, RT],
+  [25, KIND, LT, RW, Z],
+  [26, KIND, LW, RT, Z],
+  [27, LW, RW, LT, RT],
+  [28, UNK, LT, RT],
+  [29, F1, LT, RT],
+);
+/** Features of no typed spaces. */
+const F_BLIND = spec([30, Z]);
+/** Features of the typed spaces. */
+const F_TYPED = spec(
+  [31, O, Z],
+  [32, O, R1, Z],
+  [33, O, L1, Z],
+  [34, O, L1, R1, Z],
+  [35, O, KIND, LT, RT],
+  [36, O, PREV, NEXT],
+  [37, O, PREV, NEXT, KIND],
+  [38, O, R1, R2, Z],
+);
+
 /**
  * Writes the feature indexes of gap `g` (1 <= g < compact.length) into `out` from `at`,
  * returns the new end. `observed` is null for text typed without any spaces.
@@ -259,66 +322,59 @@ export function gapFeatures(
   at: number,
 ): number {
   const n = codes.length;
-  // Plain locals and an inlined writer: this runs for every character of every check.
-  const l1 = g - 1 < 0 ? PAD_START : (codes[g - 1] as number);
-  const l2 = g - 2 < 0 ? PAD_START : (codes[g - 2] as number);
-  const l3 = g - 3 < 0 ? PAD_START : (codes[g - 3] as number);
-  const l4 = g - 4 < 0 ? PAD_START : (codes[g - 4] as number);
-  const r1 = g >= n ? PAD_END : (codes[g] as number);
-  const r2 = g + 1 >= n ? PAD_END : (codes[g + 1] as number);
-  const r3 = g + 2 >= n ? PAD_END : (codes[g + 2] as number);
-  const r4 = g + 3 >= n ? PAD_END : (codes[g + 3] as number);
-  const f1 = finals[g - 1] as number;
-  out[at++] = finish(mix(1, 0)) & mask;
-  out[at++] = finish(mix(mix(2, l1), 0)) & mask;
-  out[at++] = finish(mix(mix(3, r1), 0)) & mask;
-  out[at++] = finish(mix(mix(4, l2), l1)) & mask;
-  out[at++] = finish(mix(mix(5, r1), r2)) & mask;
-  out[at++] = finish(mix(mix(6, l1), r1)) & mask;
-  out[at++] = finish(mix(mix(mix(7, l3), l2), l1)) & mask;
-  out[at++] = finish(mix(mix(mix(8, r1), r2), r3)) & mask;
-  out[at++] = finish(mix(mix(mix(9, l2), l1), r1)) & mask;
-  out[at++] = finish(mix(mix(mix(10, l1), r1), r2)) & mask;
-  out[at++] = finish(mix(mix(mix(mix(11, l2), l1), r1), r2)) & mask;
-  out[at++] = finish(mix(mix(mix(mix(12, l4), l3), l2), l1)) & mask;
-  out[at++] = finish(mix(mix(mix(mix(13, r1), r2), r3), r4)) & mask;
-  out[at++] = finish(mix(mix(14, f1), r1)) & mask;
-  out[at++] = finish(mix(mix(mix(15, f1), r1), r2)) & mask;
-
+  const k = gapValues;
+  k[0] = 0;
+  k[1] = kOf(g - 1 < 0 ? PAD_START : (codes[g - 1] as number));
+  k[2] = kOf(g - 2 < 0 ? PAD_START : (codes[g - 2] as number));
+  k[3] = kOf(g - 3 < 0 ? PAD_START : (codes[g - 3] as number));
+  k[4] = kOf(g - 4 < 0 ? PAD_START : (codes[g - 4] as number));
+  k[5] = kOf(g >= n ? PAD_END : (codes[g] as number));
+  k[6] = kOf(g + 1 >= n ? PAD_END : (codes[g + 1] as number));
+  k[7] = kOf(g + 2 >= n ? PAD_END : (codes[g + 2] as number));
+  k[8] = kOf(g + 3 >= n ? PAD_END : (codes[g + 3] as number));
+  k[9] = kOf(finals[g - 1] as number);
   const kind = gaps.kind[g] as number;
-  const lt = gaps.leftTag[g] as number;
-  const rt = gaps.rightTag[g] as number;
-  const lw = gaps.leftWord[g] as number;
-  const rw = gaps.rightWord[g] as number;
-  const unk = gaps.unknown[g] as number;
-  if (kind === 0) {
-    out[at++] = finish(mix(mix(20, lt), 0)) & mask;
-    out[at++] = finish(mix(mix(21, lt), r1)) & mask;
-  } else {
-    out[at++] = finish(mix(mix(mix(mix(22, kind), lt), rt), 0)) & mask;
-    out[at++] = finish(mix(mix(mix(23, kind), lt), r1)) & mask;
-    out[at++] = finish(mix(mix(mix(24, kind), l1), rt)) & mask;
-    out[at++] = finish(mix(mix(mix(mix(25, kind), lt), rw), 0)) & mask;
-    out[at++] = finish(mix(mix(mix(mix(26, kind), lw), rt), 0)) & mask;
-    out[at++] = finish(mix(mix(mix(mix(27, lw), rw), lt), rt)) & mask;
-    out[at++] = finish(mix(mix(mix(28, unk), lt), rt)) & mask;
-    out[at++] = finish(mix(mix(mix(29, f1), lt), rt)) & mask;
-  }
+  k[10] = kOf(kind);
+  k[11] = kOf(gaps.leftTag[g] as number);
+  k[12] = kOf(gaps.rightTag[g] as number);
+  k[13] = kOf(gaps.leftWord[g] as number);
+  k[14] = kOf(gaps.rightWord[g] as number);
+  k[15] = kOf(gaps.unknown[g] as number);
+  at = hashFeatures(F_CHARS, k, mask, out, at);
+  at = hashFeatures(kind === 0 ? F_KIND0 : F_KINDN, k, mask, out, at);
+  if (observed === null) return hashFeatures(F_BLIND, k, mask, out, at);
+  k[16] = kOf(observed[g] as number);
+  k[17] = kOf(g > 1 ? (observed[g - 1] as number) : 2);
+  k[18] = kOf(g + 1 < n ? (observed[g + 1] as number) : 2);
+  return hashFeatures(F_TYPED, k, mask, out, at);
+}
 
-  if (observed === null) {
-    out[at++] = finish(mix(30, 0)) & mask;
-  } else {
-    const o = observed[g] as number;
-    const prev = g > 1 ? (observed[g - 1] as number) : 2;
-    const next = g + 1 < n ? (observed[g + 1] as number) : 2;
-    out[at++] = finish(mix(mix(31, o), 0)) & mask;
-    out[at++] = finish(mix(mix(mix(32, o), r1), 0)) & mask;
-    out[at++] = finish(mix(mix(mix(33, o), l1), 0)) & mask;
-    out[at++] = finish(mix(mix(mix(mix(34, o), l1), r1), 0)) & mask;
-    out[at++] = finish(mix(mix(mix(mix(35, o), kind), lt), rt)) & mask;
-    out[at++] = finish(mix(mix(mix(36, o), prev), next)) & mask;
-    out[at++] = finish(mix(mix(mix(mix(37, o), prev), next), kind)) & mask;
-    out[at++] = finish(mix(mix(mix(mix(38, o), r1), r2), 0)) & mask;
+/**
+ * Writes the hashes of the features in `spec` ([id, count, value slots...] each) over the
+ * mixed values `k` (kOf of each slot): `finish(mix(...mix(id, v1)..., vn))` with `mix` and
+ * `finish` written out, as one loop with no calls (about 160 mixes per gap).
+ */
+function hashFeatures(
+  spec: Int32Array,
+  k: Int32Array,
+  mask: number,
+  out: Int32Array,
+  at: number,
+): number {
+  for (let i = 0; i < spec.length;) {
+    let h = spec[i++] as number;
+    const count = spec[i++] as number;
+    for (let j = 0; j < count; j++) {
+      h ^= k[spec[i++] as number] as number;
+      h = (h << 13) | (h >>> 19);
+      h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+    }
+    h ^= h >>> 16;
+    h = Math.imul(h, 0x85ebca6b);
+    h ^= h >>> 13;
+    h = Math.imul(h, 0xc2b2ae35);
+    h ^= h >>> 16;
+    out[at++] = (h >>> 0) & mask;
   }
   return at;
 }
