@@ -201,6 +201,118 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   const categoryOf = (code: number) =>
     code >= 0xd800 && code <= 0xdfff ? defaultCategory : (charCategory[code] as number);
 
+  // State of the analysis under way (one at a time, like the node storage): its start offset,
+  // node count and the predecessors gathered for one start position. `gather` and `addNode`
+  // live here rather than as closures created on every call (7% of the analysis).
+  let origin = 0;
+  let count = 0;
+  let gatheredFor = -1;
+  let predCount = 0;
+  // The nodes ending at the connection point of the current start position, in list order
+  // (ties keep the first, as the linked-list walk did), with their row in the matrix.
+  function gather(start: number): void {
+    gatheredFor = start;
+    predCount = 0;
+    gatherStamp++;
+    const at = connectAt[start - origin] as number;
+    let order = 0;
+    for (let e = endHead[at - origin] as number; e !== -1; e = nNextEnd[e] as number, order++) {
+      // Of the nodes whose right ids have identical rows, only the cheapest (the first of
+      // equals) can be anyone's best predecessor.
+      const rc = rightClass[nRight[e] as number] as number;
+      const total = nTotal[e] as number;
+      if (rowStamp[rc] === gatherStamp) {
+        const k = rowSlot[rc] as number;
+        if (total < (predTotal[k] as number)) {
+          predNode[k] = e;
+          predTotal[k] = total;
+          predOrder[k] = order;
+        }
+        continue;
+      }
+      if (predCount >= predNode.length) growPred(predCount + 1);
+      rowStamp[rc] = gatherStamp;
+      rowSlot[rc] = predCount;
+      predNode[predCount] = e;
+      predRow[predCount] = rc * leftSize;
+      predTotal[predCount] = total;
+      predOrder[predCount] = order;
+      predCount++;
+    }
+    // Cheapest first (insertion sort: a few dozen nodes), so the search for a left id can
+    // stop once no connection cost could bring a node below the best found.
+    for (let k = 1; k < predCount; k++) {
+      const t = predTotal[k] as number;
+      if (t >= (predTotal[k - 1] as number)) continue;
+      const node = predNode[k] as number;
+      const row = predRow[k] as number;
+      const ord = predOrder[k] as number;
+      let j = k - 1;
+      for (; j >= 0 && (predTotal[j] as number) > t; j--) {
+        predTotal[j + 1] = predTotal[j] as number;
+        predNode[j + 1] = predNode[j] as number;
+        predRow[j + 1] = predRow[j] as number;
+        predOrder[j + 1] = predOrder[j] as number;
+      }
+      predTotal[j + 1] = t;
+      predNode[j + 1] = node;
+      predRow[j + 1] = row;
+      predOrder[j + 1] = ord;
+    }
+  }
+
+  function addNode(
+    start: number,
+    end: number,
+    l: number,
+    r: number,
+    wordCost: number,
+    entry: number,
+    penalty: number,
+    spaced: boolean,
+  ): void {
+    // Best predecessor for this left id among the nodes ending where `start` connects
+    // (gathered once per start position into predNode / predRow / predTotal).
+    if (leftStamp[l] !== stamp) {
+      if (gatheredFor !== start) gather(start);
+      let best = Infinity;
+      let bestPrev = -1;
+      let bestOrder = 0;
+      const floor = columnMin[l] as number;
+      for (let k = 0; k < predCount; k++) {
+        const t = predTotal[k] as number;
+        // Sorted by total: this node and all after it cost more than the best even with
+        // the cheapest connection into l (equal could still win a tie, so strictly more).
+        if (t + floor > best) break;
+        const c = t + (connection[(predRow[k] as number) + l] as number);
+        // Ties go to the node first in the end list, as a plain walk of the list would.
+        if (c < best || (c === best && (predOrder[k] as number) < bestOrder)) {
+          best = c;
+          bestPrev = predNode[k] as number;
+          bestOrder = predOrder[k] as number;
+        }
+      }
+      leftStamp[l] = stamp;
+      leftBestCost[l] = best;
+      leftBestPrev[l] = bestPrev;
+    }
+    const prev = leftBestPrev[l] as number;
+    if (prev === -1) return;
+    if (count >= capacity) grow(count + 1);
+    const n = count++;
+    nStart[n] = start;
+    nEnd[n] = end;
+    nLeft[n] = l;
+    nRight[n] = r;
+    nEntry[n] = entry;
+    nWordCost[n] = wordCost;
+    nTotal[n] = (leftBestCost[l] as number) + wordCost + (spaced ? penalty : 0);
+    nPrev[n] = prev;
+    nSpace[n] = spaced ? 1 : 0;
+    nNextEnd[n] = endHead[end - origin] as number;
+    endHead[end - origin] = n;
+  }
+
   let lastCost = 0;
   function analyze(text: string, from = 0, to = text.length): Morph[] {
     const length = to - from;
@@ -224,7 +336,10 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
     endHead.fill(-1, 0, length + 1);
 
     // BOS
-    let count = 1;
+    count = 1;
+    origin = from;
+    gatheredFor = -1;
+    predCount = 0;
     nStart[0] = from;
     nEnd[0] = from;
     nLeft[0] = 0;
@@ -234,113 +349,6 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
     nPrev[0] = -1;
     nNextEnd[0] = -1;
     endHead[0] = 0;
-
-    // The nodes ending at the connection point of the current start position, in list order
-    // (ties keep the first, as the linked-list walk did), with their row in the matrix.
-    let gatheredFor = -1;
-    let predCount = 0;
-    const gather = (start: number) => {
-      gatheredFor = start;
-      predCount = 0;
-      gatherStamp++;
-      const at = connectAt[start - from] as number;
-      let order = 0;
-      for (let e = endHead[at - from] as number; e !== -1; e = nNextEnd[e] as number, order++) {
-        // Of the nodes whose right ids have identical rows, only the cheapest (the first of
-        // equals) can be anyone's best predecessor.
-        const rc = rightClass[nRight[e] as number] as number;
-        const total = nTotal[e] as number;
-        if (rowStamp[rc] === gatherStamp) {
-          const k = rowSlot[rc] as number;
-          if (total < (predTotal[k] as number)) {
-            predNode[k] = e;
-            predTotal[k] = total;
-            predOrder[k] = order;
-          }
-          continue;
-        }
-        if (predCount >= predNode.length) growPred(predCount + 1);
-        rowStamp[rc] = gatherStamp;
-        rowSlot[rc] = predCount;
-        predNode[predCount] = e;
-        predRow[predCount] = rc * leftSize;
-        predTotal[predCount] = total;
-        predOrder[predCount] = order;
-        predCount++;
-      }
-      // Cheapest first (insertion sort: a few dozen nodes), so the search for a left id can
-      // stop once no connection cost could bring a node below the best found.
-      for (let k = 1; k < predCount; k++) {
-        const t = predTotal[k] as number;
-        if (t >= (predTotal[k - 1] as number)) continue;
-        const node = predNode[k] as number;
-        const row = predRow[k] as number;
-        const ord = predOrder[k] as number;
-        let j = k - 1;
-        for (; j >= 0 && (predTotal[j] as number) > t; j--) {
-          predTotal[j + 1] = predTotal[j] as number;
-          predNode[j + 1] = predNode[j] as number;
-          predRow[j + 1] = predRow[j] as number;
-          predOrder[j + 1] = predOrder[j] as number;
-        }
-        predTotal[j + 1] = t;
-        predNode[j + 1] = node;
-        predRow[j + 1] = row;
-        predOrder[j + 1] = ord;
-      }
-    };
-
-    const addNode = (
-      start: number,
-      end: number,
-      l: number,
-      r: number,
-      wordCost: number,
-      entry: number,
-      penalty: number,
-      spaced: boolean,
-    ) => {
-      // Best predecessor for this left id among the nodes ending where `start` connects
-      // (gathered once per start position into predNode / predRow / predTotal).
-      if (leftStamp[l] !== stamp) {
-        if (gatheredFor !== start) gather(start);
-        let best = Infinity;
-        let bestPrev = -1;
-        let bestOrder = 0;
-        const floor = columnMin[l] as number;
-        for (let k = 0; k < predCount; k++) {
-          const t = predTotal[k] as number;
-          // Sorted by total: this node and all after it cost more than the best even with
-          // the cheapest connection into l (equal could still win a tie, so strictly more).
-          if (t + floor > best) break;
-          const c = t + (connection[(predRow[k] as number) + l] as number);
-          // Ties go to the node first in the end list, as a plain walk of the list would.
-          if (c < best || (c === best && (predOrder[k] as number) < bestOrder)) {
-            best = c;
-            bestPrev = predNode[k] as number;
-            bestOrder = predOrder[k] as number;
-          }
-        }
-        leftStamp[l] = stamp;
-        leftBestCost[l] = best;
-        leftBestPrev[l] = bestPrev;
-      }
-      const prev = leftBestPrev[l] as number;
-      if (prev === -1) return;
-      if (count >= capacity) grow(count + 1);
-      const n = count++;
-      nStart[n] = start;
-      nEnd[n] = end;
-      nLeft[n] = l;
-      nRight[n] = r;
-      nEntry[n] = entry;
-      nWordCost[n] = wordCost;
-      nTotal[n] = (leftBestCost[l] as number) + wordCost + (spaced ? penalty : 0);
-      nPrev[n] = prev;
-      nSpace[n] = spaced ? 1 : 0;
-      nNextEnd[n] = endHead[end - from] as number;
-      endHead[end - from] = n;
-    };
 
     for (let i = from; i < to; i++) {
       const code = text.charCodeAt(i);
