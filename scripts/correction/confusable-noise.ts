@@ -27,6 +27,7 @@ import { verbFormOf } from '../../src/correction/rules/context-words.ts';
 import { loadEngineModels } from '../../server/correction/engine-files.ts';
 import type { CorpusLine } from './corpus.ts';
 import type { NoisyCase } from './noise.ts';
+import { drawFromPools, type PoolEntry } from './noise-pools.ts';
 
 export const CONFUSABLE_NOISE_TYPES = [
   'conf.roseo',
@@ -127,7 +128,7 @@ export function confusableDamages(
 ): NoisyCase[] {
   const types = CONFUSABLE_NOISE_TYPES.filter((t) => (weights[t] ?? 0) > 0);
   const total = types.reduce((s, t) => s + (weights[t] as number), 0);
-  const pools = new Map<ConfusableNoiseType, Array<{ line: CorpusLine; swap: Swap }>>();
+  const pools = new Map<ConfusableNoiseType, PoolEntry[]>();
   const quick =
     /붙|부[치쳐쳤친칠칩]|가[리르]|낳|낫|나[아았은을으]|[매맸맨맬메멨멘멜]|있다가|이따가|반[드듯]|[든던]지|로[서써]/;
   for (const line of lines) {
@@ -140,46 +141,17 @@ export function confusableDamages(
     }
     for (const [type, list] of byType) {
       const pool = pools.get(type) ?? [];
-      pool.push({ line, swap: list[Math.floor(random() * list.length)] as Swap });
+      const swap = list[Math.floor(random() * list.length)] as Swap;
+      const { start, end, noisy } = swap;
+      pool.push({ line, start, end, noisy, gold: line.text.slice(start, end) });
       pools.set(type, pool);
     }
   }
-  const used = new Set<string>();
-  const cases: NoisyCase[] = [];
-  const order = [...types].sort(
-    (a, b) => (pools.get(a)?.length ?? 0) - (pools.get(b)?.length ?? 0) || a.localeCompare(b),
+  return drawFromPools(
+    types,
+    pools,
+    (type) => Math.round((limit * (weights[type] as number)) / total),
+    random,
+    new Set<string>(),
   );
-  for (const type of order) {
-    const shuffled = [...(pools.get(type) ?? [])];
-    for (let i = shuffled.length - 1; i > 0; i--) {
-      const k = Math.floor(random() * (i + 1));
-      [shuffled[i], shuffled[k]] = [
-        shuffled[k] as (typeof shuffled)[number],
-        shuffled[i] as (typeof shuffled)[number],
-      ];
-    }
-    const want = Math.round((limit * (weights[type] as number)) / total);
-    let taken = 0;
-    for (const { line, swap } of shuffled) {
-      if (taken >= want) break;
-      if (used.has(line.text)) continue;
-      used.add(line.text);
-      taken++;
-      const text = line.text;
-      const noisy = text.slice(0, swap.start) + swap.noisy + text.slice(swap.end);
-      cases.push({
-        type,
-        source: line.source,
-        clean: text,
-        noisy,
-        edit: {
-          offset: swap.start,
-          length: swap.noisy.length,
-          original: swap.noisy,
-          replacement: text.slice(swap.start, swap.end),
-        },
-      });
-    }
-  }
-  return cases;
 }

@@ -55,6 +55,7 @@ import {
   isConfusableType,
 } from './confusable-noise.ts';
 import { type CorpusLine, type CorpusPart, readCorpus, seededRandom } from './corpus.ts';
+import { drawFromPools, type PoolEntry } from './noise-pools.ts';
 import {
   type NoiseLexicon,
   loadNoiseLexicon,
@@ -276,53 +277,26 @@ export function generateNoise(
   const random = seededRandom(options.seed ?? 13);
   const weights = { ...NOISE_WEIGHTS, ...options.weights };
   const limit = options.limit ?? 3000;
-  const pools = new Map<NoiseType, Array<{ line: CorpusLine; damage: Damage }>>();
+  const pools = new Map<NoiseType, PoolEntry[]>();
   for (const line of lines) {
     if (line.text.length > 300) continue;
     for (const [type, list] of candidates(line.text)) {
       if (!(weights[type] > 0)) continue;
       const pool = pools.get(type) ?? [];
       // One damage per sentence and type, picked now so the pools are deterministic.
-      pool.push({ line, damage: list[Math.floor(random() * list.length)] as Damage });
+      pool.push({ line, ...(list[Math.floor(random() * list.length)] as Damage) });
       pools.set(type, pool);
     }
   }
   const total = SURFACE_TYPES.reduce((s, t) => s + (weights[t] > 0 ? weights[t] : 0), 0);
   const used = new Set<string>();
-  const cases: NoisyCase[] = [];
-  // Scarcest types first, so a sentence that fits several goes to the one that needs it most.
-  const order = [...SURFACE_TYPES].sort(
-    (a, b) => (pools.get(a)?.length ?? 0) - (pools.get(b)?.length ?? 0) || a.localeCompare(b),
+  const cases = drawFromPools(
+    SURFACE_TYPES,
+    pools,
+    (type) => Math.round((limit * weights[type]) / total),
+    random,
+    used,
   );
-  for (const type of order) {
-    const pool = pools.get(type) ?? [];
-    const want = Math.round((limit * weights[type]) / total);
-    // Fisher-Yates on a copy, then take until the share is met.
-    const shuffled = [...pool];
-    for (let i = shuffled.length - 1; i > 0; i--) {
-      const k = Math.floor(random() * (i + 1));
-      [shuffled[i], shuffled[k]] = [
-        shuffled[k] as (typeof shuffled)[number],
-        shuffled[i] as (typeof shuffled)[number],
-      ];
-    }
-    let taken = 0;
-    for (const { line, damage: d } of shuffled) {
-      if (taken >= want) break;
-      if (used.has(line.text)) continue;
-      used.add(line.text);
-      taken++;
-      const text = line.text;
-      const noisy = text.slice(0, d.start) + d.noisy + text.slice(d.end);
-      cases.push({
-        type,
-        source: line.source,
-        clean: text,
-        noisy,
-        edit: { offset: d.start, length: d.noisy.length, original: d.noisy, replacement: d.gold },
-      });
-    }
-  }
   if (options.lexicon)
     cases.push(
       ...spellingDamages(

@@ -45,6 +45,7 @@ import {
 } from '../../src/correction/rules/noisy-channel.ts';
 import type { CorpusLine } from './corpus.ts';
 import type { NoisyCase } from './noise.ts';
+import { drawFromPools, type PoolEntry } from './noise-pools.ts';
 
 export const SPELLING_NOISE_TYPES = [
   'typo.substitute',
@@ -440,48 +441,23 @@ export function spellingDamages(
 ): NoisyCase[] {
   const types = SPELLING_NOISE_TYPES.filter((t) => (weights[t] ?? 0) > 0);
   const total = types.reduce((s, t) => s + (weights[t] as number), 0);
-  const pools = new Map<SpellingNoiseType, Array<{ line: CorpusLine; d: WordDamage }>>();
+  const pools = new Map<SpellingNoiseType, PoolEntry[]>();
   for (const line of lines) {
     if (/[a-z]+:\/\/|`|www\./i.test(line.text)) continue;
     for (const type of types) {
       const d = damageOf(line.text, type, random);
       if (!d) continue;
       const pool = pools.get(type) ?? [];
-      pool.push({ line, d });
+      pool.push({ line, start: d.start, end: d.end, noisy: d.noisy, gold: d.clean });
       pools.set(type, pool);
     }
   }
-  const used = new Set<string>();
-  const cases: NoisyCase[] = [];
-  const order = [...types].sort(
-    (a, b) => (pools.get(a)?.length ?? 0) - (pools.get(b)?.length ?? 0) || a.localeCompare(b),
+  return drawFromPools(
+    types,
+    pools,
+    (type) => Math.round((limit * (weights[type] as number)) / total),
+    random,
+    new Set<string>(),
+    (e) => knownClean(lexicon, e.gold) && !knownNoisy(lexicon, e.noisy, e.gold),
   );
-  for (const type of order) {
-    const shuffled = [...(pools.get(type) ?? [])];
-    for (let i = shuffled.length - 1; i > 0; i--) {
-      const k = Math.floor(random() * (i + 1));
-      [shuffled[i], shuffled[k]] = [
-        shuffled[k] as (typeof shuffled)[number],
-        shuffled[i] as (typeof shuffled)[number],
-      ];
-    }
-    const want = Math.round((limit * (weights[type] as number)) / total);
-    let taken = 0;
-    for (const { line, d } of shuffled) {
-      if (taken >= want) break;
-      if (used.has(line.text)) continue;
-      if (!knownClean(lexicon, d.clean) || knownNoisy(lexicon, d.noisy, d.clean)) continue;
-      used.add(line.text);
-      taken++;
-      const text = line.text;
-      cases.push({
-        type,
-        source: line.source,
-        clean: text,
-        noisy: text.slice(0, d.start) + d.noisy + text.slice(d.end),
-        edit: { offset: d.start, length: d.noisy.length, original: d.noisy, replacement: d.clean },
-      });
-    }
-  }
-  return cases;
 }
