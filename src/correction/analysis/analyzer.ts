@@ -99,6 +99,13 @@ function columnMins(connection: Int16Array, rightSize: number, leftSize: number)
   return out;
 }
 
+/** A copy of the array with room for `size` elements. */
+function grown<A extends Int32Array | Float64Array>(array: A, size: number): A {
+  const copy = new (array.constructor as new (length: number) => A)(size);
+  copy.set(array);
+  return copy;
+}
+
 export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   const { header, trie, groupStart, left, right, cost, feature, connection, charCategory } =
     dictionary;
@@ -176,18 +183,10 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   let predTotal = new Float64Array(256);
   const growPred = (need: number) => {
     const size = Math.max(need, predNode.length * 2);
-    const a = new Int32Array(size);
-    a.set(predNode);
-    predNode = a;
-    const b = new Int32Array(size);
-    b.set(predRow);
-    predRow = b;
-    const c = new Float64Array(size);
-    c.set(predTotal);
-    predTotal = c;
-    const d = new Int32Array(size);
-    d.set(predOrder);
-    predOrder = d;
+    predNode = grown(predNode, size);
+    predRow = grown(predRow, size);
+    predTotal = grown(predTotal, size);
+    predOrder = grown(predOrder, size);
   };
 
   const isSpace = (code: number) =>
