@@ -51,4 +51,11 @@ describe('withParticle', () => {
     expect(withParticle('URL', '으로', '로')).toBe('URL로'); // 유알엘
     expect(withParticle('a@b.com', '으로', '로')).toBe('a@b.com으로'); // 닷컴
   });
+
+  it('quotes the word and lets the particle agree with the word, not the quote', async () => {
+    const { quoted } = await import('./hangul.ts');
+    expect(quoted('메세지', '은', '는')).toBe('‘메세지’는');
+    expect(quoted('나뭇잎', '으로', '로')).toBe('‘나뭇잎’으로');
+    expect(quoted('서울', '으로', '로')).toBe('‘서울’로');
+  });
 });

@@ -71,3 +71,8 @@ export function withParticle(word: string, afterConsonant: string, afterVowel: s
   const useConsonant = afterVowel === '로' ? final && !rieul : final;
   return word + (useConsonant ? afterConsonant : afterVowel);
 }
+
+/** The word in quotes with its particle: quoted('메세지', '은', '는') -> '‘메세지’는'. */
+export function quoted(word: string, afterConsonant: string, afterVowel: string): string {
+  return withParticle(`‘${word}’`, afterConsonant, afterVowel);
+}

@@ -1,5 +1,5 @@
 import { type Context, type Rule, type Token, pushFinding } from '../context.ts';
-import { decompose, isHangulSyllable, withParticle } from '../hangul.ts';
+import { decompose, isHangulSyllable, quoted } from '../hangul.ts';
 import type { Message } from '../types.ts';
 import type { LexiconEntry, LexiconKind, LexiconMatch } from './lexicon.ts';
 import { isNounOrVerbTail } from './noun-tail.ts';
@@ -49,20 +49,14 @@ function finalJamo(ch: string | undefined): string | null {
   return parts ? (FINAL_JAMO[parts[2]] ?? null) : null;
 }
 
-function quoteKo(word: string, afterConsonant: string, afterVowel: string): string {
-  // ‘메세지’는: the particle follows the closing quote but agrees with the word.
-  const withP = withParticle(word, afterConsonant, afterVowel);
-  return `‘${word}’${withP.slice(word.length)}`;
-}
-
 /** Korean and English message for one finding; particles chosen by the final sound. */
 export function lexiconMessage(kind: LexiconKind, wrong: string, right: string): Message {
-  const o = quoteKo(wrong, '은', '는');
-  const s = quoteKo(right, '으로', '로');
+  const o = quoted(wrong, '은', '는');
+  const s = quoted(right, '으로', '로');
   switch (kind) {
     case 'standard-form':
       return {
-        ko: `${o} 표준어가 아닙니다. ${quoteKo(right, '이', '가')} 표준어입니다.`,
+        ko: `${o} 표준어가 아닙니다. ${quoted(right, '이', '가')} 표준어입니다.`,
         en: `“${wrong}” is not standard Korean; the standard word is “${right}”.`,
       };
     case 'loanword':
@@ -89,7 +83,7 @@ export function lexiconMessage(kind: LexiconKind, wrong: string, right: string):
       };
     case 'i-hi':
       return {
-        ko: `부사 ${quoteKo(right, '은', '는')} 끝음절을 ‘${right.slice(-1)}’로 적습니다(${quoteKo(wrong, '은', '는')} 틀린 표기).`,
+        ko: `부사 ${quoted(right, '은', '는')} 끝음절을 ‘${right.slice(-1)}’로 적습니다(${quoted(wrong, '은', '는')} 틀린 표기).`,
         en: `The adverb is spelled “${right}”, not “${wrong}” (-이/-히).`,
       };
     case 'dueum':

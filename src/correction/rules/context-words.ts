@@ -25,7 +25,7 @@ import type { Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule, Token } from '../context.ts';
 import { pushFinding } from '../context.ts';
 import { CONTEXT_COUNTS } from '../data/context-stats.ts';
-import { compose, decompose, withParticle } from '../hangul.ts';
+import { compose, decompose, quoted } from '../hangul.ts';
 import type { Finding, Message } from '../types.ts';
 import { REF } from './references.ts';
 
@@ -419,7 +419,7 @@ function verbMessage(lemma: string, other: string, cue: ClauseCue | null): Messa
   if (!cue) return { ko: m.ko, en: m.en };
   const word = cue.noun || cue.head;
   return {
-    ko: `${q(word)}${withParticle(word, '과', '와').slice(word.length)} 함께 쓰면 ${q(lemma)}보다 ${q(other)}가 맞습니다. ${m.ko}`,
+    ko: `${quoted(word, '과', '와')} 함께 쓰면 ${q(lemma)}보다 ${q(other)}가 맞습니다. ${m.ko}`,
     en: `With “${word}” the verb is “${other}”, not “${lemma}”. ${m.en}`,
   };
 }

@@ -10,7 +10,7 @@
  */
 import type { Analyzer, Morph } from '../analysis/analyzer.ts';
 import { type Context, type Rule, type Token, pushFinding } from '../context.ts';
-import { isAllHangul, withParticle } from '../hangul.ts';
+import { isAllHangul, quoted } from '../hangul.ts';
 import type { Finding, Message } from '../types.ts';
 import { isKnownNoun, isNameOrForeign } from './analysis-gates.ts';
 import { type SyllableLm, slotOf } from '../lm/syllable-lm.ts';
@@ -1213,17 +1213,13 @@ const REFERENCE: Partial<Record<EditKind, string>> = {
   aspirate: '한글 맞춤법 제1항',
 };
 
-function quote(word: string, afterConsonant: string, afterVowel: string): string {
-  return `‘${word}’${withParticle(word, afterConsonant, afterVowel).slice(word.length)}`;
-}
-
 /** The message: a typo, a vowel that sounds alike, or a spelling by ear. */
 export function typoMessage(word: string, fix: string, kinds: readonly EditKind[]): Message {
-  const o = quote(word, '은', '는');
-  const s = quote(fix, '으로', '로');
+  const o = quoted(word, '은', '는');
+  const s = quoted(fix, '으로', '로');
   if (kinds.includes('typo'))
     return {
-      ko: `${o} 사전에 없는 말입니다. ${quote(fix, '을', '를')} 잘못 친 것으로 보입니다.`,
+      ko: `${o} 사전에 없는 말입니다. ${quoted(fix, '을', '를')} 잘못 친 것으로 보입니다.`,
       en: `“${word}” is not a word; it looks like a typo for “${fix}”.`,
     };
   if (kinds.includes('ihi'))

@@ -1,7 +1,7 @@
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
 import { SAISIOT_MISSING, SAISIOT_SUPERFLUOUS } from '../data/saisiot-pairs.ts';
-import { withParticle } from '../hangul.ts';
+import { quoted } from '../hangul.ts';
 import type { Finding, Message } from '../types.ts';
 
 /**
@@ -24,18 +24,14 @@ const MIN_LENGTH = Math.min(...[...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w
 /** What may follow the noun inside its eojeol: particles, the copula and its endings. */
 const TAIL = /^(?:J|VCP|E)/;
 
-/** ‘word’ followed by the particle its sound calls for. */
-const q = (word: string, afterConsonant: string, afterVowel: string) =>
-  `‘${word}’${withParticle(word, afterConsonant, afterVowel).slice(word.length)}`;
-
 function message(wrong: string, right: string, missing: boolean): Message {
   return missing
     ? {
-        ko: `${q(wrong, '은', '는')} 사이시옷을 받쳐 ${q(right, '으로', '로')} 적습니다.`,
+        ko: `${quoted(wrong, '은', '는')} 사이시옷을 받쳐 ${quoted(right, '으로', '로')} 적습니다.`,
         en: `‘${wrong}’ is a compound written with 사이시옷 (ㅅ): ‘${right}’.`,
       }
     : {
-        ko: `뒷말이 거센소리나 된소리로 시작하면 사이시옷을 적지 않으므로 ${q(right, '이', '가')} 맞습니다.`,
+        ko: `뒷말이 거센소리나 된소리로 시작하면 사이시옷을 적지 않으므로 ${quoted(right, '이', '가')} 맞습니다.`,
         en: `No 사이시옷 (ㅅ) before an aspirated or tense consonant: ‘${right}’.`,
       };
 }
