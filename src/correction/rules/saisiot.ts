@@ -1,5 +1,6 @@
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
+import { wordAnalysisOf } from './analysis-gates.ts';
 import { SAISIOT_MISSING, SAISIOT_SUPERFLUOUS } from '../data/saisiot-pairs.ts';
 import { quoted } from '../hangul.ts';
 import type { Finding, Message } from '../types.ts';
@@ -87,8 +88,7 @@ function readsAsNoun(
   if (nounReading(ctx.morphsIn(start, coreEnd), start, end, missing)) return true;
   // Or the eojeol analysed alone: the sentence's analysis may take a neighbour's reading (창밖에
   // 해빛이: 해/VV+EC).
-  const alone = ctx.models ? ctx.models.analyzer.analyze(ctx.text, start, coreEnd) : [];
-  return nounReading(alone, start, end, missing);
+  return nounReading(wordAnalysisOf(ctx, start, coreEnd) ?? [], start, end, missing);
 }
 
 function nounReading(
