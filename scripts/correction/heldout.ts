@@ -34,6 +34,14 @@ export interface SpacingFigures {
 
 const empty = (): SpacingCondition => ({ input: 0, model: 0, checker: 0, tp: 0, fp: 0, fn: 0 });
 
+/** Does the issue's first suggestion differ from the text it replaces only in whitespace? */
+function movesSpacesOnly(text: string, issue: Issue): boolean {
+  const suggestion = issue.suggestions[0];
+  if (suggestion === undefined) return false;
+  const original = text.slice(issue.offset, issue.offset + issue.length);
+  return original !== suggestion && original.replace(/\s/g, '') === suggestion.replace(/\s/g, '');
+}
+
 /** Spaces of `text` on the gaps of `compact`, or null when its other characters differ. */
 function spacesOf(text: string, compact: string): Uint8Array | null {
   const c = toCompact(text);
@@ -82,8 +90,18 @@ export function spacingFigures(
         gold,
         Array.from(p, (v) => (v >= 0.5 ? 1 : 0)),
       );
-      const spacing = checker.check(text).filter((i: Issue) => i.category === 'SPACING');
-      const fixed = spacesOf(applySuggestions(text, spacing), compact.compact) ?? spaces;
+      // What a member gets: the spacing suggestions and any other fix that only moves spaces
+      // (있다 . is a punctuation issue). A respacing that folds in a spelling fix changes other
+      // characters too; then only the suggestions that move spaces alone are applied.
+      const issues = checker.check(text);
+      const spacesOnly = issues.filter((i: Issue) => movesSpacesOnly(text, i));
+      const spacing = issues.filter(
+        (i: Issue) => i.category === 'SPACING' || spacesOnly.includes(i),
+      );
+      const fixed =
+        spacesOf(applySuggestions(text, spacing), compact.compact) ??
+        spacesOf(applySuggestions(text, spacesOnly), compact.compact) ??
+        spaces;
       figures.checker += spaceF1(gold, fixed);
       for (let g = 1; g < gold.length; g++) {
         const changed = fixed[g] !== spaces[g];

@@ -12,6 +12,15 @@ const fixed = (text: string) => applySuggestions(text, checker.check(text));
 const rules = (text: string) => checker.check(text).map((i) => i.ruleId);
 
 describe('segmentsOf', () => {
+  it('reads a long run of marks with no space after it as one segment', () => {
+    const text = `가나 ${'.'.repeat(50_000)}다라`;
+    expect(segmentsOf(text)).toEqual([{ start: 0, end: text.length }]);
+    expect(segmentsOf('끝났다... 다음')).toEqual([
+      { start: 0, end: 6 },
+      { start: 7, end: 9 },
+    ]);
+  });
+
   it('splits at line breaks and after sentence marks followed by a space, trimming spaces', () => {
     const text = ' 첫 문장입니다. 둘째 문장!\n셋째 줄 3.14는 수';
     expect(segmentsOf(text).map((s) => text.slice(s.start, s.end))).toEqual([
@@ -56,6 +65,30 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
       '어제 친구들과 영화를 보고 늦게 집에 왔다.',
     );
   });
+
+  it('shows one or two words to change as findings of their own, more as one for the sentence', () => {
+    const two = '그는 어제 친 구를만나 영화를 보았 다.';
+    expect(fixed(two)).toBe('그는 어제 친구를 만나 영화를 보았다.');
+    expect(checker.check(two).map((i) => [i.ruleId, i.original])).toEqual([
+      ['spacing.respace', '친 구를만나'],
+      ['spacing.respace', '보았 다.'],
+    ]);
+    const many = '오늘은 날씨가 좋아서 공원 에서 산책을하고 커피를마셨다.';
+    const issues = checker.check(many);
+    expect(issues.map((i) => i.ruleId)).toEqual(['spacing.respace']);
+    expect(issues[0]?.original).toBe(many);
+    expect(fixed(many)).toBe('오늘은 날씨가 좋아서 공원에서 산책을 하고 커피를 마셨다.');
+  });
+
+  it('keeps a space before a word that stands on its own and between nouns it is unsure of', () => {
+    // Two clear slips make the sentence badly spaced; 이제 and 서울 고등법원 stay as typed.
+    expect(fixed('헤어짐 이제 보내주려합니다 서울고등법원 앞에서말이죠.')).not.toContain(
+      '헤어짐이제',
+    );
+    expect(fixed('이번 일로 서울고등법원 판사가 자신의잘못을 인정했다고하니')).toContain(
+      '서울고등법원',
+    );
+  });
 });
 
 describe('spacing.model: one missing or extra space where model and analysis agree', () => {
@@ -75,6 +108,27 @@ describe('spacing.model: one missing or extra space where model and analysis agr
     );
     expect(fixed('그렇게 바란다면 이루어 질 거예요.')).toBe('그렇게 바란다면 이루어질 거예요.');
     expect(fixed('대학 떨어 졌어.')).toBe('대학 떨어졌어.');
+  });
+
+  it('decides alone where it is all but certain, and says whether a word or a particle is split', () => {
+    expect(fixed('생각 보다 잘 버텼어요.')).toBe('생각보다 잘 버텼어요.');
+    expect(fixed('아무것도 하기싫어')).toBe('아무것도 하기 싫어');
+    expect(fixed('새해 복많이 받으세요.')).toBe('새해 복 많이 받으세요.');
+    const [split] = checker.check('오늘 학 교에서 선생님을 만났다.');
+    expect(split?.suggestions[0]).toBe('학교에서');
+    expect(split?.message).toBe('한 단어를 띄어 썼습니다.');
+    const [particle] = checker.check('오늘 은 일찍 잘게요.');
+    expect(particle?.message).toBe('조사나 어미, 접미사는 앞말에 붙여 씁니다.');
+  });
+
+  it('leaves a counter after a numeral, a determiner and two nouns as written', () => {
+    for (const text of [
+      '소형 위성 세 기를 발사한다.',
+      '이 책은 다섯 번째 책이다.',
+      '서울고등법원 판사가 말했다.',
+      '그로부터 3 년 후에 다시 만났다.',
+    ])
+      expect(rules(text), text).toEqual([]);
   });
 
   it('does not join two nouns or an auxiliary written apart', () => {

@@ -3,11 +3,13 @@
  *
  * - `spacing.restore`: a sentence typed with most of its spaces missing gets one suggestion,
  *   the whole sentence respaced;
+ * - `spacing.respace`: a badly spaced sentence (the model is sure of several wrong gaps, or
+ *   very sure of one) gets one suggestion, the gaps the model is fairly sure of changed;
  * - `spacing.model`: in normally spaced text, a missing or extra space is flagged only where
- *   the model is nearly certain and the analysis agrees (a particle, ending or suffix written
- *   apart; two words that a particle, an ending or an adnominal form separates written
- *   together). Spacing the norms leave optional (auxiliary verbs after -아/-어, compound and
- *   proper nouns) is never flagged.
+ *   the model is all but certain (and not between two nouns), or nearly certain and the
+ *   analysis agrees (a particle, ending or suffix written apart; two words that a particle, an
+ *   ending or an adnominal form separates written together). Spacing the norms leave optional
+ *   (auxiliary verbs after -아/-어, compound and proper nouns) is never flagged.
  */
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
@@ -29,7 +31,10 @@ export function segmentsOf(text: string): Segment[] {
     while (b > a && /\s/.test(text[b - 1] as string)) b--;
     if (b > a) out.push({ start: a, end: b });
   };
-  const re = /[.!?…]+["'”’)\]]*(?=\s)|\n/g;
+  // A run of marks (and closing quotes) followed by whitespace, matched from the run's start
+  // only and without backtracking into it (the lookahead and \1 make it atomic), so a long
+  // run of marks with no space after it costs linear time, not quadratic.
+  const re = /(?<![.!?…])(?=([.!?…]+["'”’)\]]*))\1(?=\s)|\n/g;
   let last = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
@@ -43,6 +48,16 @@ export function segmentsOf(text: string): Segment[] {
 
 const HANGUL = /[가-힣]/;
 const isHangul = (ch: string | undefined) => ch !== undefined && HANGUL.test(ch);
+const WORD_CHAR = /[가-힣A-Za-z0-9]/;
+/**
+ * A gap between letters or digits with Hangul on at least one side: the spacing rules' gaps
+ * (spaces beside punctuation and brackets are the punctuation rules').
+ */
+const wordGap = (text: string, g: number) => {
+  const a = text[g - 1];
+  const b = text[g];
+  return (isHangul(a) || isHangul(b)) && WORD_CHAR.test(a ?? '') && WORD_CHAR.test(b ?? '');
+};
 
 function countHangul(s: string): number {
   let n = 0;
@@ -65,8 +80,8 @@ interface SegmentSpacing {
   restore: boolean;
   /** P(space) given the typed spaces (computed on first use). */
   typed(): Float32Array;
-  /** Confidently wrong typed spaces (computed on first use): many means badly spaced. */
-  confidentFlips(): number[];
+  /** The model's log-odds against the typed spacing at gap g (> 0: it disagrees). */
+  against(g: number): number;
   /**
    * The analysis, spaces removed, of the words around gap g: the typed word(s) at the gap and
    * one more on each side (offsets are the compact text's).
@@ -93,7 +108,6 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       // Korean words average over two syllables, so a text with a space every seven characters
       // or more often cannot be missing most of its spaces: skip the blind pass there.
       let typed: Float32Array | null = null;
-      let flips: number[] | null = null;
       const windows = new Map<number, MorphIndex>();
       const lazy = {
         joinedAround: (g: number) => {
@@ -119,10 +133,11 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
             compact.observed,
             analyseTypedGaps(models.analyzer, compact, ctx.morphsIn(segment.start, segment.end)),
           )),
-        confidentFlips: () =>
-          (flips ??= confidentFlips(ctx, compact, lazy.typed(), (g, pg) =>
-            splitsOneWord(ctx, compact, lazy.joinedAround(g), g, pg),
-          )),
+        against: (g: number) => {
+          const p = Math.min(Math.max(lazy.typed()[g] as number, 1e-6), 1 - 1e-6);
+          const logOdds = Math.log(p / (1 - p));
+          return compact.observed[g] === 1 ? -logOdds : logOdds;
+        },
       };
       if (compact.observedCount * 7 >= compact.compact.length) {
         out.push({
@@ -148,61 +163,42 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
   });
 }
 
-/** Confidence at which a typed gap counts as clearly wrong for the badly-spaced test. */
-export const RESPACE_CONFIDENCE = 0.9;
-/** A segment is badly spaced with this many clearly wrong gaps, and this share of its spaces. */
-const RESPACE_MIN_FLIPS = 2;
-const RESPACE_SHARE = 0.15;
 /**
- * In a badly spaced segment the model also decides the other gaps where it is this sure
- * (the typed spaces there are already shown unreliable), except between or inside nouns.
+ * When a sentence counts as badly spaced, and what its respacing changes. Figures are the
+ * model's log-odds against the typed spacing at a gap (2 is p = 0.88, 5 is p = 0.993), tuned on
+ * the dev part: damaged sentences have several confident disagreements, correct ones rarely any
+ * (and where they do, it is mostly a real slip of the writer).
  */
-const RESPACE_KEEP = 0.7;
+export const RESPACE = {
+  /** Each gap adds what its log-odds exceed this by ... */
+  offset: 2,
+  /** ... and a sentence whose sum reaches this is badly spaced (one gap at 7, two at 4.5 ...). */
+  score: 5,
+  /** In a badly spaced sentence, a gap changes where the model is this sure (p = 0.73) ... */
+  change: 1,
+  /** ... a space before a word that stands on its own goes only at this (p = 0.92) ... */
+  standAlone: 2.5,
+  /** ... and a space between two nouns (compounds and names go either way) only at this. */
+  nouns: 5,
+  /** Up to this many words to change are shown as findings of their own, more as one. */
+  wordFindings: 2,
+};
 
-/**
- * Gaps where the model is confident the typed spacing is wrong, unless the analysis of the text
- * as typed disagrees: no space is removed before a word that stands on its own (사람들 은근,
- * 참 답: a content word, not a particle or an ending), and none is added inside a word the
- * dictionary knows as written (뜬금없이) or where the analysis sees no morpheme boundary.
- */
-function confidentFlips(
-  ctx: Context,
-  compact: CompactText,
-  p: Float32Array,
-  splits: (g: number, pg: number) => boolean,
-): number[] {
-  const out: number[] = [];
-  const text = compact.compact;
-  let typed: MorphIndex | null = null;
+/** The model's disagreement with the typed spacing, summed over the gaps (see RESPACE). */
+function damageScore(s: SegmentSpacing): number {
+  const text = s.compact.compact;
+  let score = 0;
   for (let g = 1; g < text.length; g++) {
-    if (!isHangul(text[g - 1]) || !isHangul(text[g])) continue;
-    const pg = p[g] as number;
-    const isTyped = compact.observed[g] === 1;
-    if (isTyped ? pg > 1 - RESPACE_CONFIDENCE : pg < RESPACE_CONFIDENCE) continue;
-    typed ??= ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
-    const right = typed.startingAt.get(compact.offsets[g] as number);
-    if (!right) continue;
-    if (isTyped) {
-      let end = g + 1;
-      while (end < text.length && compact.observed[end] !== 1) end++;
-      const endAt = (compact.offsets[end - 1] as number) + 1;
-      if (
-        !right.unknown &&
-        !FUNCTION.test(right.first) &&
-        !fragmentary(right, endAt) &&
-        !splits(g, pg)
-      )
-        continue;
-    } else if (ctx.spell(wordAround(compact, g)) === true) continue;
-    out.push(g);
+    if (!wordGap(text, g)) continue;
+    const d = s.against(g);
+    if (d > RESPACE.offset) score += d - RESPACE.offset;
   }
-  return out;
+  return score;
 }
 
 function badlySpaced(s: SegmentSpacing): boolean {
   if (s.restore || s.compact.observedCount < 2) return false;
-  const flips = s.confidentFlips().length;
-  return flips >= RESPACE_MIN_FLIPS && flips >= s.compact.observedCount * RESPACE_SHARE;
+  return damageScore(s) >= RESPACE.score;
 }
 
 function spacedText(compact: CompactText, spaces: (g: number) => boolean): string {
@@ -269,33 +265,44 @@ export const spacingRespace: Rule = {
       if (ctx.expired()) return;
       const original = ctx.text.slice(s.segment.start, s.segment.end);
       if (!badlySpaced(s)) continue;
-      // Badly spaced: change the clearly wrong gaps and those the model is fairly sure of
-      // (not between nouns); keep every typed space the model is unsure about.
-      const flip = new Set(s.confidentFlips());
+      // Badly spaced: change the gaps the model is fairly sure of, except a space before a
+      // word that stands on its own (이제, 어류들이) or between two nouns unless it is sure.
+      const { compact } = s;
+      const text = compact.compact;
       const p = s.typed();
-      const suggestion = spacedText(s.compact, (g) => {
-        if (flip.has(g)) return s.compact.observed[g] !== 1;
-        if (isHangul(s.compact.compact[g - 1]) && isHangul(s.compact.compact[g])) {
-          const pg = p[g] as number;
-          const typedSpace = s.compact.observed[g] === 1;
-          if (typedSpace ? pg <= 1 - RESPACE_KEEP : pg >= RESPACE_KEEP) {
-            // Never between two nouns (compounds and names may go either way) or inside one.
-            const j = s.joinedAround(g);
-            const l = j.endingAt.get(g);
-            const r = j.startingAt.get(g);
-            if (
-              l &&
-              r &&
-              !l.unknown &&
-              !r.unknown &&
-              !(NOMINAL.test(l.last) && NOMINAL.test(r.first))
-            )
-              return !typedSpace;
-          }
+      const change = (g: number) => {
+        const typedSpace = compact.observed[g] === 1;
+        const d = s.against(g);
+        if (d < RESPACE.change) return typedSpace;
+        const a = text[g - 1];
+        const b = text[g];
+        if (!isHangul(a) && !isHangul(b)) return typedSpace;
+        if (isHangul(a) && isHangul(b)) {
+          const j = s.joinedAround(g);
+          const l = j.endingAt.get(g);
+          const r = j.startingAt.get(g);
+          if (d < RESPACE.nouns && l && r && NOMINAL.test(l.last) && NOMINAL.test(r.first))
+            return typedSpace;
+          if (
+            typedSpace &&
+            d < RESPACE.standAlone &&
+            standsAlone(ctx, compact, g) &&
+            !splitsOneWord(ctx, compact, j, g, p[g] as number)
+          )
+            return typedSpace;
         }
-        return s.compact.observed[g] === 1;
-      });
+        return !typedSpace;
+      };
+      const suggestion = spacedText(compact, change);
       if (suggestion === original) continue;
+      // One or two words to change: a finding for each, where the member sees them.
+      const flips: number[] = [];
+      for (let g = 1; g < text.length; g++)
+        if ((change(g) ? 1 : 0) !== compact.observed[g]) flips.push(g);
+      if (flipGroups(compact, flips).length <= RESPACE.wordFindings) {
+        pushFlips(ctx, s, flips, out, 'spacing.respace');
+        continue;
+      }
       out.push({
         offset: s.segment.start,
         length: s.segment.end - s.segment.start,
@@ -327,7 +334,36 @@ export const MODEL_THRESHOLDS = {
    * give the space a fair chance.
    */
   dependent: 0.15,
+  /**
+   * Log-odds against the typed spacing (p = 0.993) at which the model decides alone (see
+   * allButCertain for where it may not).
+   */
+  sure: 5,
 };
+
+/**
+ * May the model decide gap g on its own when it is all but certain? Only between Hangul, and
+ * never where the analysis of the joined text sees two nouns meet, nor (removing a space)
+ * after a determiner or numeral as typed or before a dependent noun or counter (세 기를, 이
+ * 책, 할 수: 제42·43항 space them). Spaces beside punctuation are the punctuation rules'.
+ */
+function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: boolean): boolean {
+  const text = s.compact.compact;
+  if (!isHangul(text[g - 1]) || !isHangul(text[g])) return false;
+  const j = s.joinedAround(g);
+  const l = j.endingAt.get(g);
+  const r = j.startingAt.get(g);
+  if (l && r && NOMINAL.test(l.last) && NOMINAL.test(r.first)) return false;
+  if (!isTyped) return true;
+  const typed = ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
+  const at = s.compact.offsets[g] as number;
+  const typedLeft = typed.endingAt.get((s.compact.offsets[g - 1] as number) + 1);
+  const typedRight = typed.startingAt.get(at);
+  return !(
+    (typedLeft && /^(MM|NR|SN)/.test(typedLeft.last)) ||
+    (typedRight && /^NNB/.test(typedRight.first))
+  );
+}
 
 const PLAIN_DEPENDENT =
   /^(수|것|거|걸|게|건|줄|때|지|데|적|리|채|뿐|만큼|대로|뒤|후|동안|무렵|김|탓|터|듯|듯이)$/;
@@ -450,6 +486,10 @@ export const spacingModelRule: Rule = {
         const pg = p[g] as number;
         // Nothing to look at unless the model at least leans the other way.
         if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < MODEL_THRESHOLDS.dependent) continue;
+        if (s.against(g) > MODEL_THRESHOLDS.sure && allButCertain(ctx, s, g, isTyped)) {
+          flips.push(g);
+          continue;
+        }
         if (!isHangul(text[g - 1]) || !isHangul(text[g])) continue;
         const joined = s.joinedAround(g);
         // A space that splits one word (학 교에, 이루어 질, 생각 보다): no boundary to check.
@@ -598,11 +638,26 @@ function wordAround(compact: CompactText, g: number): string {
   return compact.compact.slice(a, b).replace(/[^가-힣]+$/u, '');
 }
 
-/** One finding per word (or words joined by a removed space) whose spacing changes. */
-function pushFlips(ctx: Context, s: SegmentSpacing, flips: number[], out: Finding[]): void {
-  const { compact } = s;
+/**
+ * Does the typed word after the space at gap g stand on its own as typed: a known word that
+ * is no particle, ending or suffix and no fragment (조차 read as 조 + 차, 입니다)?
+ */
+function standsAlone(ctx: Context, compact: CompactText, g: number): boolean {
+  const typed = ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
+  const right = typed.startingAt.get(compact.offsets[g] as number);
+  if (!right || right.unknown || FUNCTION.test(right.first)) return false;
+  let end = g + 1;
+  while (end < compact.compact.length && compact.observed[end] !== 1) end++;
+  return !fragmentary(right, (compact.offsets[end - 1] as number) + 1);
+}
+
+/** Flipped gaps grouped into words: [a, b) compact characters between typed spaces that stay. */
+function flipGroups(
+  compact: CompactText,
+  flips: readonly number[],
+): Array<[number, number, number[]]> {
   const flip = new Set(flips);
-  // Group flips into spans of compact characters between typed spaces that stay.
+  const groups: Array<[number, number, number[]]> = [];
   let i = 0;
   while (i < flips.length) {
     const g = flips[i] as number;
@@ -613,6 +668,23 @@ function pushFlips(ctx: Context, s: SegmentSpacing, flips: number[], out: Findin
     while (b < compact.compact.length && !(compact.observed[b] === 1 && !flip.has(b) && b > g)) b++;
     let j = i;
     while (j < flips.length && (flips[j] as number) < b) j++;
+    groups.push([a, b, flips.slice(i, j)]);
+    i = j;
+  }
+  return groups;
+}
+
+/** One finding per word (or words joined by a removed space) whose spacing changes. */
+function pushFlips(
+  ctx: Context,
+  s: SegmentSpacing,
+  flips: number[],
+  out: Finding[],
+  ruleId = 'spacing.model',
+): void {
+  const { compact } = s;
+  const flip = new Set(flips);
+  for (const [a, b, group] of flipGroups(compact, flips)) {
     const start = compact.offsets[a] as number;
     const end = (compact.offsets[b - 1] as number) + 1;
     const original = ctx.text.slice(start, end);
@@ -622,23 +694,28 @@ function pushFlips(ctx: Context, s: SegmentSpacing, flips: number[], out: Findin
       if (k > a && spaced) fixed += ' ';
       fixed += compact.compact[k];
     }
-    if (fixed !== original && !ctx.isProtected(start, end)) {
-      const adds = flips.slice(i, j).some((x) => compact.observed[x] !== 1);
-      out.push({
-        offset: start,
-        length: end - start,
-        suggestions: [fixed],
-        ruleId: 'spacing.model',
-        category: 'SPACING',
-        message: adds
-          ? { ko: '띄어 써야 할 곳을 붙여 썼습니다.', en: 'Two words are written together.' }
-          : {
+    if (fixed === original || ctx.isProtected(start, end)) continue;
+    const adds = group.some((x) => compact.observed[x] !== 1);
+    // A removed space before a particle, ending or suffix, or one inside a word (학 교에서).
+    const attaches = group.every((x) => {
+      const right = s.joinedAround(x).startingAt.get(x);
+      return right !== undefined && FUNCTION.test(right.first);
+    });
+    out.push({
+      offset: start,
+      length: end - start,
+      suggestions: [fixed],
+      ruleId,
+      category: 'SPACING',
+      message: adds
+        ? { ko: '띄어 써야 할 곳을 붙여 썼습니다.', en: 'Two words are written together.' }
+        : attaches
+          ? {
               ko: '조사나 어미, 접미사는 앞말에 붙여 씁니다.',
               en: 'A particle, ending or suffix is written apart from its word.',
-            },
-        reference: adds ? REF.spacingWords : REF.particleAttached,
-      });
-    }
-    i = j;
+            }
+          : { ko: '한 단어를 띄어 썼습니다.', en: 'One word is split by a space.' },
+      reference: adds || !attaches ? REF.spacingWords : REF.particleAttached,
+    });
   }
 }
