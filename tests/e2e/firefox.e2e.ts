@@ -96,8 +96,9 @@ describe('the extension in Firefox', () => {
     const pages = await startPageServer();
     screenshotOnFailure(() => [['editor', page]]);
     try {
+      // No setViewport: Firefox ESR 140 (Debian bookworm's) lacks the BiDi command Puppeteer
+      // sends with it (emulation.setScreenOrientationOverride); the launch's default applies.
       page = await ff.browser.newPage();
-      await page.setViewport({ width: 800, height: 600 });
       await page.goto(pages.url, { waitUntil: 'load' });
       await page.waitForSelector('dadeum-overlay');
       await page.click('#rich');
