@@ -81,6 +81,50 @@ describe('landing page live demo (real correction engine behind /api/correction/
     await saveScreenshot(p, 'screens/landing-demo-corrected-ko');
   });
 
+  it.each([
+    [
+      'ko-KR',
+      '직접 해 보세요: 한국어를 입력하거나 붙여 넣으세요',
+      '찾은 문제',
+      '한 단어를 띄어 썼습니다.',
+      '“학교에서”로 고치기',
+    ],
+    [
+      'en-US',
+      'Try it: type or paste Korean',
+      'Problems found',
+      'One word is split by a space.',
+      'Apply “학교에서”',
+    ],
+  ])(
+    'says a word split by a space is one word and joins it (%s)',
+    async (lang, boxName, listName, message, applyName) => {
+      screenshotOnFailure(() => [[`demo-split-${lang}`, page]]);
+      const p = await openDemo(lang);
+      const box = await p.waitForSelector(`::-p-aria([role="textbox"][name="${boxName}"])`);
+      await box!.click({ count: 3 });
+      await p.keyboard.press('Backspace');
+      await box!.type('오늘 학 교에서 선생님을 만났다.');
+      const list = await p.waitForSelector(`::-p-aria([role="list"][name="${listName}"])`, {
+        timeout: 15_000,
+      });
+      await p.waitForFunction(
+        (el, text) => (el.textContent ?? '').includes(text),
+        { timeout: 10_000 },
+        list,
+        message,
+      );
+      await saveScreenshot(p, `screens/landing-demo-split-word-${lang.slice(0, 2)}`);
+      const apply = await p.waitForSelector(`::-p-aria([role="button"][name="${applyName}"])`);
+      await apply!.click();
+      await p.waitForFunction(
+        (el) => (el as HTMLTextAreaElement).value === '오늘 학교에서 선생님을 만났다.',
+        { timeout: 10_000 },
+        box,
+      );
+    },
+  );
+
   it('checks what the visitor types, in English', async () => {
     screenshotOnFailure(() => [['demo-en', page]]);
     const p = await openDemo('en-US');
