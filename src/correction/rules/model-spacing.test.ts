@@ -114,6 +114,7 @@ describe('spacing.model: one missing or extra space where model and analysis agr
     expect(fixed('생각 보다 잘 버텼어요.')).toBe('생각보다 잘 버텼어요.');
     expect(fixed('아무것도 하기싫어')).toBe('아무것도 하기 싫어');
     expect(fixed('새해 복많이 받으세요.')).toBe('새해 복 많이 받으세요.');
+    expect(fixed('인구를 지방으로 분산 시킨다.')).toBe('인구를 지방으로 분산시킨다.');
     const [split] = checker.check('오늘 학 교에서 선생님을 만났다.');
     expect(split?.suggestions[0]).toBe('학교에서');
     expect(split?.message).toBe('한 단어를 띄어 썼습니다.');
@@ -121,8 +122,11 @@ describe('spacing.model: one missing or extra space where model and analysis agr
     expect(particle?.message).toBe('조사나 어미, 접미사는 앞말에 붙여 씁니다.');
   });
 
-  it('leaves a counter after a numeral, a determiner and two nouns as written', () => {
+  it('leaves a verb after a noun, a counter after a numeral, a determiner and two nouns as written', () => {
     for (const text of [
+      // A verb after a noun whose particle was dropped: not 집사, not 성덕되다 (no such verb).
+      '적금 깨고 집 사',
+      '꿈에 그리던 성덕 되는 날',
       '소형 위성 세 기를 발사한다.',
       '이 책은 다섯 번째 책이다.',
       '서울고등법원 판사가 말했다.',

@@ -359,10 +359,37 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
   const at = s.compact.offsets[g] as number;
   const typedLeft = typed.endingAt.get((s.compact.offsets[g - 1] as number) + 1);
   const typedRight = typed.startingAt.get(at);
-  return !(
+  if (
     (typedLeft && /^(MM|NR|SN)/.test(typedLeft.last)) ||
     (typedRight && /^NNB/.test(typedRight.first))
-  );
+  )
+    return false;
+  // A verb as typed after a noun: not swallowed into another noun (집 사 → 집사), and joined as
+  // noun + 되다 only where the dictionary knows the verb (제출되는, not 성덕되고: 성덕이 되다);
+  // 하다 and 시키다 after a noun are suffixes (분산 시킨다 → 분산시킨다).
+  if (typedRight && /^V[VA]/.test(typedRight.first)) {
+    if (j.morphs.some((m) => m.start < g && m.end > g && NOMINAL.test(m.first))) return false;
+    if (
+      r &&
+      /^XS[VA]/.test(r.first) &&
+      /^[되돼됐된될됨됩]/.test(r.surface) &&
+      ctx.spell(joinedWord(s.compact, g)) !== true
+    )
+      return false;
+  }
+  return true;
+}
+
+/** The two typed words around the typed space at gap g, joined (without edge punctuation). */
+function joinedWord(compact: CompactText, g: number): string {
+  let a = g - 1;
+  while (a > 0 && compact.observed[a] !== 1) a--;
+  let b = g + 1;
+  while (b < compact.compact.length && compact.observed[b] !== 1) b++;
+  return compact.compact
+    .slice(a, b)
+    .replace(/^[^가-힣]+/u, '')
+    .replace(/[^가-힣]+$/u, '');
 }
 
 const PLAIN_DEPENDENT =
