@@ -279,10 +279,7 @@ export const spacingRespace: Rule = {
         if (!isHangul(a) && !isHangul(b)) return typedSpace;
         if (isHangul(a) && isHangul(b)) {
           const j = s.joinedAround(g);
-          const l = j.endingAt.get(g);
-          const r = j.startingAt.get(g);
-          if (d < RESPACE.nouns && l && r && NOMINAL.test(l.last) && NOMINAL.test(r.first))
-            return typedSpace;
+          if (d < RESPACE.nouns && nounsMeet(j, g)) return typedSpace;
           if (
             typedSpace &&
             d < RESPACE.standAlone &&
@@ -351,9 +348,7 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
   const text = s.compact.compact;
   if (!isHangul(text[g - 1]) || !isHangul(text[g])) return false;
   const j = s.joinedAround(g);
-  const l = j.endingAt.get(g);
-  const r = j.startingAt.get(g);
-  if (l && r && NOMINAL.test(l.last) && NOMINAL.test(r.first)) return false;
+  if (nounsMeet(j, g)) return false;
   if (!isTyped) return true;
   const typed = ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
   const at = s.compact.offsets[g] as number;
@@ -369,6 +364,7 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
   // 하다 and 시키다 after a noun are suffixes (분산 시킨다 → 분산시킨다).
   if (typedRight && /^V[VA]/.test(typedRight.first)) {
     if (j.morphs.some((m) => m.start < g && m.end > g && NOMINAL.test(m.first))) return false;
+    const r = j.startingAt.get(g);
     if (
       r &&
       /^XS[VA]/.test(r.first) &&
@@ -453,6 +449,13 @@ function spaceForbidden(left: Morph, right: Morph): boolean {
   if (r === 'XSN' || r === 'XSV' || r === 'XSA') return NOUNISH.test(left.last);
   if (r === 'VCP') return NOUNISH.test(left.last);
   return false;
+}
+
+/** Do two nominal morphs (nouns, names, numbers, Latin words) meet at gap g of an analysis? */
+function nounsMeet(index: MorphIndex, g: number): boolean {
+  const l = index.endingAt.get(g);
+  const r = index.startingAt.get(g);
+  return l !== undefined && r !== undefined && NOMINAL.test(l.last) && NOMINAL.test(r.first);
 }
 
 /** Morphs ending and starting at each offset of an analysis. */
