@@ -111,7 +111,7 @@ describe('landing page live demo (real correction engine behind /api/correction/
       await p.waitForFunction(
         (el, text) => (el.textContent ?? '').includes(text),
         { timeout: 10_000 },
-        list,
+        list!,
         message,
       );
       await saveScreenshot(p, `screens/landing-demo-split-word-${lang.slice(0, 2)}`);
