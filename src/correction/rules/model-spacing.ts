@@ -87,6 +87,8 @@ interface SegmentSpacing {
    * one more on each side (offsets are the compact text's).
    */
   joinedAround(g: number): MorphIndex;
+  /** The analysis, spaces removed, of the whole segment (for the respacing's many gaps). */
+  joinedAll(): MorphIndex;
 }
 
 /** Most spaces are missing when the typed ones are at most a third of what the model expects. */
@@ -108,8 +110,10 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       // Korean words average over two syllables, so a text with a space every seven characters
       // or more often cannot be missing most of its spaces: skip the blind pass there.
       let typed: Float32Array | null = null;
+      let all: MorphIndex | null = null;
       const windows = new Map<number, MorphIndex>();
       const lazy = {
+        joinedAll: () => (all ??= indexMorphs(models.analyzer.analyze(compact.compact))),
         joinedAround: (g: number) => {
           // One more word on each side gives the analysis its context (주장한데 | 대해).
           let a = g - 1;
@@ -278,7 +282,7 @@ export const spacingRespace: Rule = {
         const b = text[g];
         if (!isHangul(a) && !isHangul(b)) return typedSpace;
         if (isHangul(a) && isHangul(b)) {
-          const j = s.joinedAround(g);
+          const j = s.joinedAll();
           if (d < RESPACE.nouns && nounsMeet(j, g)) return typedSpace;
           if (
             typedSpace &&
@@ -290,12 +294,15 @@ export const spacingRespace: Rule = {
         }
         return !typedSpace;
       };
-      const suggestion = spacedText(compact, change);
+      const spaced = new Uint8Array(text.length);
+      const flips: number[] = [];
+      for (let g = 1; g < text.length; g++) {
+        spaced[g] = change(g) ? 1 : 0;
+        if (spaced[g] !== compact.observed[g]) flips.push(g);
+      }
+      const suggestion = spacedText(compact, (g) => spaced[g] === 1);
       if (suggestion === original) continue;
       // One or two words to change: a finding for each, where the member sees them.
-      const flips: number[] = [];
-      for (let g = 1; g < text.length; g++)
-        if ((change(g) ? 1 : 0) !== compact.observed[g]) flips.push(g);
       if (flipGroups(compact, flips).length <= RESPACE.wordFindings) {
         pushFlips(ctx, s, flips, out, 'spacing.respace');
         continue;
