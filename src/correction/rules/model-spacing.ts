@@ -11,7 +11,7 @@
  *   ending or an adnominal form separates written together). Spacing the norms leave optional
  *   (auxiliary verbs after -아/-어, compound and proper nouns) is never flagged.
  */
-import type { Morph } from '../analysis/analyzer.ts';
+import type { Analyzer, Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
 import { scoreGaps } from '../spacing/model.ts';
 import { analyseTypedGaps, type CompactText, toCompact } from '../spacing/features.ts';
@@ -91,6 +91,26 @@ interface SegmentSpacing {
   joinedAll(): MorphIndex;
 }
 
+/**
+ * The analysis, spaces removed, of a whole segment, in pieces of about 200 characters cut at
+ * typed spaces: a long segment (10,000 random syllables) never needs one lattice for all of it.
+ */
+function analyseInPieces(analyzer: Analyzer, compact: CompactText, size = 200): Morph[] {
+  const out: Morph[] = [];
+  const n = compact.compact.length;
+  for (let a = 0; a < n;) {
+    let b = Math.min(n, a + size);
+    if (b < n) {
+      let cut = b;
+      while (cut > a + 1 && compact.observed[cut] !== 1) cut--;
+      if (cut > a + 1) b = cut;
+    }
+    for (const m of analyzer.analyze(compact.compact, a, b)) out.push(m);
+    a = b;
+  }
+  return out;
+}
+
 /** Most spaces are missing when the typed ones are at most a third of what the model expects. */
 const RESTORE_SHARE = 1 / 3;
 const MIN_RESTORE_SYLLABLES = 3;
@@ -113,7 +133,7 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       let all: MorphIndex | null = null;
       const windows = new Map<number, MorphIndex>();
       const lazy = {
-        joinedAll: () => (all ??= indexMorphs(models.analyzer.analyze(compact.compact))),
+        joinedAll: () => (all ??= indexMorphs(analyseInPieces(models.analyzer, compact))),
         joinedAround: (g: number) => {
           // One more word on each side gives the analysis its context (주장한데 | 대해).
           let a = g - 1;
