@@ -258,6 +258,8 @@ describe('extension options page (account area)', () => {
     const p = await openOptions('ko', '#/account/profile');
     await clickRole(p, 'tab', text.ko.feedbackTab);
     await waitForHash(p, '#/account/feedback');
+    // The feedback route's chunk may still be loading once the URL has changed.
+    await p.waitForSelector('select[name="subject"]');
     await p.select('select[name="subject"]', 'OTHER');
     await fill(p, 'textarea', '확장 프로그램 설정 화면에서 보냅니다.');
     await shoot(p, 'feedback', 'ko');

@@ -137,6 +137,8 @@ describe('web member screens', () => {
     await waitForPath(page, '/account/profile');
     await clickRole(page, 'tab', '피드백');
     await waitForPath(page, '/account/feedback');
+    // The feedback route's chunk may still be loading once the URL has changed.
+    await page.waitForSelector('select[name="subject"]');
     await page.select('select[name="subject"]', 'OTHER');
     await clickRole(page, 'button', '보내기');
     await page.waitForSelector('::-p-text(메세지를 입력해주세요)');
