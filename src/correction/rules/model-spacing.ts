@@ -82,6 +82,8 @@ interface SegmentSpacing {
   typed(): Float32Array;
   /** The model's log-odds against the typed spacing at gap g (> 0: it disagrees). */
   against(g: number): number;
+  /** Those log-odds summed over the gaps (computed on first use, see RESPACE). */
+  damage(): number;
   /**
    * The analysis, spaces removed, of the words around gap g: the typed word(s) at the gap and
    * one more on each side (offsets are the compact text's).
@@ -131,6 +133,7 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       // or more often cannot be missing most of its spaces: skip the blind pass there.
       let typed: Float32Array | null = null;
       let all: MorphIndex | null = null;
+      let damage: number | null = null;
       const windows = new Map<number, MorphIndex>();
       const lazy = {
         joinedAll: () => (all ??= indexMorphs(analyseInPieces(models.analyzer, compact))),
@@ -162,6 +165,7 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
           const logOdds = Math.log(p / (1 - p));
           return compact.observed[g] === 1 ? -logOdds : logOdds;
         },
+        damage: () => (damage ??= damageScore(compact, lazy.against)),
       };
       if (compact.observedCount * 7 >= compact.compact.length) {
         out.push({
@@ -209,12 +213,12 @@ export const RESPACE = {
 };
 
 /** The model's disagreement with the typed spacing, summed over the gaps (see RESPACE). */
-function damageScore(s: SegmentSpacing): number {
-  const text = s.compact.compact;
+function damageScore(compact: CompactText, against: (g: number) => number): number {
+  const text = compact.compact;
   let score = 0;
   for (let g = 1; g < text.length; g++) {
     if (!wordGap(text, g)) continue;
-    const d = s.against(g);
+    const d = against(g);
     if (d > RESPACE.offset) score += d - RESPACE.offset;
   }
   return score;
@@ -222,7 +226,7 @@ function damageScore(s: SegmentSpacing): number {
 
 function badlySpaced(s: SegmentSpacing): boolean {
   if (s.restore || s.compact.observedCount < 2) return false;
-  return damageScore(s) >= RESPACE.score;
+  return s.damage() >= RESPACE.score;
 }
 
 function spacedText(compact: CompactText, spaces: (g: number) => boolean): string {
@@ -377,7 +381,7 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
   const j = s.joinedAround(g);
   if (nounsMeet(j, g)) return false;
   if (!isTyped) return true;
-  const typed = ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
+  const typed = typedIndex(ctx);
   const at = s.compact.offsets[g] as number;
   const typedLeft = typed.endingAt.get((s.compact.offsets[g - 1] as number) + 1);
   const typedRight = typed.startingAt.get(at);
@@ -396,23 +400,21 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
       r &&
       /^XS[VA]/.test(r.first) &&
       /^[되돼됐된될됨됩]/.test(r.surface) &&
-      ctx.spell(joinedWord(s.compact, g)) !== true
+      ctx.spell(wordsAround(s.compact, g).join('')) !== true
     )
       return false;
   }
   return true;
 }
 
-/** The two typed words around the typed space at gap g, joined (without edge punctuation). */
-function joinedWord(compact: CompactText, g: number): string {
+/** The two typed words around the typed space at gap g (without edge punctuation). */
+function wordsAround(compact: CompactText, g: number): [string, string] {
+  const text = compact.compact;
   let a = g - 1;
   while (a > 0 && compact.observed[a] !== 1) a--;
   let b = g + 1;
-  while (b < compact.compact.length && compact.observed[b] !== 1) b++;
-  return compact.compact
-    .slice(a, b)
-    .replace(/^[^가-힣]+/u, '')
-    .replace(/[^가-힣]+$/u, '');
+  while (b < text.length && compact.observed[b] !== 1) b++;
+  return [text.slice(a, g).replace(/^[^가-힣]+/u, ''), text.slice(g, b).replace(/[^가-힣]+$/u, '')];
 }
 
 const PLAIN_DEPENDENT =
@@ -483,6 +485,11 @@ function nounsMeet(index: MorphIndex, g: number): boolean {
   const l = index.endingAt.get(g);
   const r = index.startingAt.get(g);
   return l !== undefined && r !== undefined && NOMINAL.test(l.last) && NOMINAL.test(r.first);
+}
+
+/** The analysis of the text as typed, indexed (one per check). */
+function typedIndex(ctx: Context): MorphIndex {
+  return ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
 }
 
 /** Morphs ending and starting at each offset of an analysis. */
@@ -559,7 +566,7 @@ export const spacingModelRule: Rule = {
         const right = joined.startingAt.get(g);
         if (!left || !right) continue;
         // ... and so must the analysis of the text as typed.
-        typed ??= ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
+        typed ??= typedIndex(ctx);
         const at = compact.offsets[g] as number;
         const typedRight = typed.startingAt.get(at);
         if (!typedRight) continue;
@@ -663,13 +670,7 @@ function splitsOneWord(
   pg: number,
 ): boolean {
   if (compact.observed[g] !== 1 || pg > SPLIT_THRESHOLDS.known) return false;
-  const text = compact.compact;
-  let a = g - 1;
-  while (a > 0 && compact.observed[a] !== 1) a--;
-  let b = g + 1;
-  while (b < text.length && compact.observed[b] !== 1) b++;
-  const left = text.slice(a, g).replace(/^[^가-힣]+/u, '');
-  const right = text.slice(g, b).replace(/[^가-힣]+$/u, '');
+  const [left, right] = wordsAround(compact, g);
   if (ctx.spell(left + right) === true && (ctx.spell(left) === false || ctx.spell(right) === false))
     return true;
   let inside: Morph | undefined;
@@ -700,7 +701,7 @@ function wordAround(compact: CompactText, g: number): string {
  * is no particle, ending or suffix and no fragment (조차 read as 조 + 차, 입니다)?
  */
 function standsAlone(ctx: Context, compact: CompactText, g: number): boolean {
-  const typed = ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
+  const typed = typedIndex(ctx);
   const right = typed.startingAt.get(compact.offsets[g] as number);
   if (!right || right.unknown || FUNCTION.test(right.first)) return false;
   let end = g + 1;
