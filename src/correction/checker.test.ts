@@ -278,6 +278,13 @@ describe('whole-sentence respacing absorbs the word-level fixes inside it', () =
     expect(out[0]?.suggestions[0]).toBe('며칠 뒤에 세 시에 봐요');
   });
 
+  it('drops a fix read from a piece the respacing joins (않 in "않 으면서" is no 안)', () => {
+    const text = '결 국 그는 자신의소명을 저버리지 않 으면서 말했다.';
+    const out = fix(withDict, text);
+    expect(out).toContain('저버리지 않으면서');
+    expect(out).not.toContain('안으면서');
+  });
+
   it('keeps a numeral fix when the sentence is respaced (the checker end to end)', () => {
     const text = '회의는 삼 시에 시작 합니다 그리고 저녁 은 여섯시에 먹어요';
     const out = fix(withDict, text);

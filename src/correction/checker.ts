@@ -65,7 +65,8 @@ const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch);
  * Fold word-level fixes into the whole-sentence respacings that contain them: a respacing
  * changes only whitespace, so each non-space character of the original has its place in the
  * suggestion, and a contained fix (of characters that start and end with a non-space) replaces
- * its stretch there. Contained spacing findings are simply dropped: the respacing decides.
+ * its stretch there. Contained spacing findings are simply dropped: the respacing decides. So is
+ * a fix of a word the respacing joins to a neighbour: it was read from a fragment.
  */
 export function absorbInto(
   findings: Finding[],
@@ -93,12 +94,29 @@ export function absorbInto(
     // Highest priority first among overlapping ones, then applied right to left.
     const kept = resolveOverlaps(inside, priorities).reverse();
     for (const f of inside) absorbed.add(f);
+    // Does the respacing remove the typed whitespace that ends just before original[j]?
+    const joins = (j: number) => {
+      let i = j - 1;
+      while (i >= 0 && isSpace(original[i])) i--;
+      return i >= 0 && i < j - 1 && (place[j] as number) === (place[i] as number) + 1;
+    };
     for (const f of kept) {
       if (f.category === 'SPACING') continue;
       const a = f.offset - w.offset;
       const b = a + f.length - 1;
       const replacement = f.suggestions[0];
       if (replacement === undefined || isSpace(original[a]) || isSpace(original[b])) continue;
+      // A fix of a piece the respacing joins to its neighbour was read from a fragment (않 in
+      // "않 으면서" is no 안): it is dropped, and the next check reads the joined word.
+      let start = a;
+      while (start > 0 && !isSpace(original[start - 1])) start--;
+      let end = b + 1;
+      while (end < original.length && !isSpace(original[end])) end++;
+      while (end < original.length && isSpace(original[end])) end++;
+      let fragment = false;
+      for (let j = Math.max(start, 1); j <= end && j < original.length && !fragment; j++)
+        fragment = isSpace(original[j - 1]) && !isSpace(original[j]) && joins(j);
+      if (fragment) continue;
       suggestion =
         suggestion.slice(0, place[a] as number) +
         replacement +
