@@ -89,6 +89,14 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
       '서울고등법원',
     );
   });
+
+  it('joins a Latin word or a number split by a space, but keeps a space after a numeral', () => {
+    expect(fixed('그회사는 20 01년에 세워 졌고 지금 은 Reac t로 서비스를 만든 다.')).toBe(
+      '그 회사는 2001년에 세워졌고 지금은 React로 서비스를 만든다.',
+    );
+    // 삼 시 is spaced by 제43항 (and read as 세 시 by the numeral rule).
+    expect(fixed('회의는 삼 시에 시작 합니다 그리고 저녁 은 먹어요')).toContain('세 시에');
+  });
 });
 
 describe('spacing.model: one missing or extra space where model and analysis agree', () => {
@@ -120,6 +128,24 @@ describe('spacing.model: one missing or extra space where model and analysis agr
     expect(split?.message).toBe('한 단어를 띄어 썼습니다.');
     const [particle] = checker.check('오늘 은 일찍 잘게요.');
     expect(particle?.message).toBe('조사나 어미, 접미사는 앞말에 붙여 씁니다.');
+  });
+
+  it('joins a Latin word or a number split by a space where the second pass is sure', () => {
+    expect(
+      checker
+        .check('우리 팀은 Reac t로 화면을 만들고 있습니다.')
+        .map((i) => [i.ruleId, i.original, i.suggestions[0]]),
+    ).toEqual([['spacing.model', 'Reac t로', 'React로']]);
+    expect(fixed('회사는 20 01년에 세워졌다.')).toBe('회사는 2001년에 세워졌다.');
+    // A version, a list of numbers, an initial and a label stay as they are.
+    for (const text of [
+      '버전 2 0을 쓰세요.',
+      'React Native로 앱을 만듭니다.',
+      '점수는 90 85 70이었다.',
+      '이 결과는 선행 연구(Kim, J et al, 2019)와 같다.',
+      '셔츠에 A B를 새겨 넣었다.',
+    ])
+      expect(rules(text), text).toEqual([]);
   });
 
   it('leaves a verb after a noun, a counter after a numeral, a determiner and two nouns as written', () => {

@@ -14,6 +14,7 @@
 import type { Analyzer, Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
 import { scoreGaps } from '../spacing/model.ts';
+import { noiseAware } from '../spacing/noise.ts';
 import { analyseTypedGaps, type CompactText, toCompact } from '../spacing/features.ts';
 import type { Finding } from '../types.ts';
 import { REF } from './references.ts';
@@ -84,6 +85,8 @@ interface SegmentSpacing {
   against(g: number): number;
   /** Those log-odds summed over the gaps (computed on first use, see RESPACE). */
   damage(): number;
+  /** P(space) after the noise-aware second pass (`spacing/noise.ts`, computed on first use). */
+  noisy(): Float32Array;
   /**
    * The analysis, spaces removed, of the words around gap g: the typed word(s) at the gap and
    * one more on each side (offsets are the compact text's).
@@ -134,6 +137,7 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       let typed: Float32Array | null = null;
       let all: MorphIndex | null = null;
       let damage: number | null = null;
+      let noisy: Float32Array | null = null;
       const windows = new Map<number, MorphIndex>();
       const lazy = {
         joinedAll: () => (all ??= indexMorphs(analyseInPieces(models.analyzer, compact))),
@@ -166,6 +170,7 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
           return compact.observed[g] === 1 ? -logOdds : logOdds;
         },
         damage: () => (damage ??= damageScore(compact, lazy.against)),
+        noisy: () => (noisy ??= noiseAware(compact.compact, lazy.typed(), compact.observed)),
       };
       if (compact.observedCount * 7 >= compact.compact.length) {
         out.push({
@@ -205,9 +210,16 @@ export const RESPACE = {
   /** In a badly spaced sentence, a gap changes where the model is this sure (p = 0.73) ... */
   change: 1,
   /** ... a space before a word that stands on its own goes only at this (p = 0.92) ... */
-  standAlone: 2.5,
+  standAlone: 1.5,
   /** ... and a space between two nouns (compounds and names go either way) only at this. */
-  nouns: 5,
+  nouns: 2,
+  /** ... or one after a numeral or determiner or before a counter as typed (삼 시) at this ... */
+  norm: 5,
+  /**
+   * A typed space with no Hangul beside it goes only inside a run of Latin letters or digits
+   * (Reac t, 20 01년, not J et al) and at this (p = 0.95).
+   */
+  other: 3,
   /** Up to this many words to change are shown as findings of their own, more as one. */
   wordFindings: 2,
 };
@@ -304,10 +316,15 @@ export const spacingRespace: Rule = {
         if (d < RESPACE.change) return typedSpace;
         const a = text[g - 1];
         const b = text[g];
-        if (!isHangul(a) && !isHangul(b)) return typedSpace;
+        if (!isHangul(a) && !isHangul(b)) {
+          if (d < RESPACE.other || !typedSpace || !splitsLatinOrNumber(compact, g))
+            return typedSpace;
+          return false;
+        }
         if (isHangul(a) && isHangul(b)) {
           const j = s.joinedAll();
           if (d < RESPACE.nouns && nounsMeet(j, g)) return typedSpace;
+          if (typedSpace && d < RESPACE.norm && spacedByNorm(ctx, s, g)) return typedSpace;
           if (
             typedSpace &&
             d < RESPACE.standAlone &&
@@ -367,6 +384,11 @@ export const MODEL_THRESHOLDS = {
    * allButCertain for where it may not).
    */
   sure: 5,
+  /**
+   * P(the typed spacing is wrong) after the noise-aware second pass at which a gap is flagged:
+   * the model's doubt, weighed by how carefully the rest of the sentence is spaced.
+   */
+  noisy: 0.95,
 };
 
 /**
@@ -381,15 +403,9 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
   const j = s.joinedAround(g);
   if (nounsMeet(j, g)) return false;
   if (!isTyped) return true;
+  if (spacedByNorm(ctx, s, g)) return false;
   const typed = typedIndex(ctx);
-  const at = s.compact.offsets[g] as number;
-  const typedLeft = typed.endingAt.get((s.compact.offsets[g - 1] as number) + 1);
-  const typedRight = typed.startingAt.get(at);
-  if (
-    (typedLeft && /^(MM|NR|SN)/.test(typedLeft.last)) ||
-    (typedRight && /^NNB/.test(typedRight.first))
-  )
-    return false;
+  const typedRight = typed.startingAt.get(s.compact.offsets[g] as number);
   // A verb as typed after a noun: not swallowed into another noun (집 사 → 집사), and joined as
   // noun + 되다 only where the dictionary knows the verb (제출되는, not 성덕되고: 성덕이 되다);
   // 하다 and 시키다 after a noun are suffixes (분산 시킨다 → 분산시킨다).
@@ -405,6 +421,49 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
       return false;
   }
   return true;
+}
+
+/**
+ * Is the typed space at gap g one the norm asks for whatever the model says: after a
+ * determiner or numeral as typed, or before a dependent noun or counter (세 기를, 이 책, 삼 시,
+ * 할 수: 제42·43항)?
+ */
+function spacedByNorm(ctx: Context, s: SegmentSpacing, g: number): boolean {
+  const typed = typedIndex(ctx);
+  const typedLeft = typed.endingAt.get((s.compact.offsets[g - 1] as number) + 1);
+  const typedRight = typed.startingAt.get(s.compact.offsets[g] as number);
+  return (
+    (typedLeft !== undefined && /^(MM|NR|SN)/.test(typedLeft.last)) ||
+    (typedRight !== undefined && /^NNB/.test(typedRight.first))
+  );
+}
+
+/**
+ * May the noise-aware second pass flag gap g on its own? Between Hangul where the model alone
+ * may (allButCertain); elsewhere only a typed space inside a run of Latin letters or digits
+ * (Reac t, 20 01년), never one beside punctuation (the punctuation rules') or Hangul.
+ */
+function noisyMayFlag(ctx: Context, s: SegmentSpacing, g: number, isTyped: boolean): boolean {
+  const text = s.compact.compact;
+  if (isHangul(text[g - 1]) && isHangul(text[g])) return allButCertain(ctx, s, g, isTyped);
+  return isTyped && splitsLatinOrNumber(s.compact, g);
+}
+
+const LATIN_OR_DIGIT = /[A-Za-z0-9]/;
+
+/**
+ * Does the typed space at gap g split a run of Latin letters or digits whose left piece is at
+ * least two long (Reac t, 20 01년)? A single letter is an initial or a label (J et al, A B를).
+ */
+function splitsLatinOrNumber(compact: CompactText, g: number): boolean {
+  const text = compact.compact;
+  return (
+    g >= 2 &&
+    compact.observed[g - 1] !== 1 &&
+    LATIN_OR_DIGIT.test(text[g - 2] as string) &&
+    LATIN_OR_DIGIT.test(text[g - 1] as string) &&
+    LATIN_OR_DIGIT.test(text[g] as string)
+  );
 }
 
 /** The two typed words around the typed space at gap g (without edge punctuation). */
@@ -550,6 +609,11 @@ export const spacingModelRule: Rule = {
         const pg = p[g] as number;
         // Nothing to look at unless the model at least leans the other way.
         if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < MODEL_THRESHOLDS.dependent) continue;
+        const q = s.noisy()[g] as number;
+        if ((isTyped ? 1 - q : q) >= MODEL_THRESHOLDS.noisy && noisyMayFlag(ctx, s, g, isTyped)) {
+          flips.push(g);
+          continue;
+        }
         if (s.against(g) > MODEL_THRESHOLDS.sure && allButCertain(ctx, s, g, isTyped)) {
           flips.push(g);
           continue;
