@@ -90,6 +90,16 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
     );
   });
 
+  it('never swallows a verb as typed after a noun, even in a badly spaced sentence', () => {
+    // 집 사 = buy a house (집을 사다); 성덕 되고 = 성덕이 되고: the other slips are still fixed.
+    expect(fixed('대출 끼고 집 사 버렸는데 요즘 은 집값이 떨어 졌어.')).toBe(
+      '대출 끼고 집 사 버렸는데 요즘은 집값이 떨어졌어.',
+    );
+    expect(fixed('나도 성덕 되고 싶은데 요즘 은 시간이 없 어.')).toBe(
+      '나도 성덕 되고 싶은데 요즘은 시간이 없어.',
+    );
+  });
+
   it('joins a Latin word or a number split by a space, but keeps a space after a numeral', () => {
     expect(fixed('그회사는 20 01년에 세워 졌고 지금 은 Reac t로 서비스를 만든 다.')).toBe(
       '그 회사는 2001년에 세워졌고 지금은 React로 서비스를 만든다.',

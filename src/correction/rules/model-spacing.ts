@@ -325,6 +325,7 @@ export const spacingRespace: Rule = {
           const j = s.joinedAll();
           if (d < RESPACE.nouns && nounsMeet(j, g)) return typedSpace;
           if (typedSpace && d < RESPACE.norm && spacedByNorm(ctx, s, g)) return typedSpace;
+          if (typedSpace && swallowsVerb(ctx, s, j, g)) return typedSpace;
           if (
             typedSpace &&
             d < RESPACE.standAlone &&
@@ -403,24 +404,26 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
   const j = s.joinedAround(g);
   if (nounsMeet(j, g)) return false;
   if (!isTyped) return true;
-  if (spacedByNorm(ctx, s, g)) return false;
-  const typed = typedIndex(ctx);
-  const typedRight = typed.startingAt.get(s.compact.offsets[g] as number);
-  // A verb as typed after a noun: not swallowed into another noun (집 사 → 집사), and joined as
-  // noun + 되다 only where the dictionary knows the verb (제출되는, not 성덕되고: 성덕이 되다);
-  // 하다 and 시키다 after a noun are suffixes (분산 시킨다 → 분산시킨다).
-  if (typedRight && /^V[VA]/.test(typedRight.first)) {
-    if (j.morphs.some((m) => m.start < g && m.end > g && NOMINAL.test(m.first))) return false;
-    const r = j.startingAt.get(g);
-    if (
-      r &&
-      /^XS[VA]/.test(r.first) &&
-      /^[되돼됐된될됨됩]/.test(r.surface) &&
-      ctx.spell(wordsAround(s.compact, g).join('')) !== true
-    )
-      return false;
-  }
-  return true;
+  return !spacedByNorm(ctx, s, g) && !swallowsVerb(ctx, s, j, g);
+}
+
+/**
+ * Would removing the typed space at gap g swallow a verb as typed after a noun? A verb is not
+ * swallowed into another noun (집 사 → 집사), and joined as noun + 되다 only where the dictionary
+ * knows the verb (제출되는, not 성덕되고: 성덕이 되다); 하다 and 시키다 after a noun are
+ * suffixes (분산 시킨다 → 분산시킨다). `j` is an analysis of the text without spaces around g.
+ */
+function swallowsVerb(ctx: Context, s: SegmentSpacing, j: MorphIndex, g: number): boolean {
+  const typedRight = typedIndex(ctx).startingAt.get(s.compact.offsets[g] as number);
+  if (!typedRight || !/^V[VA]/.test(typedRight.first)) return false;
+  if (j.morphs.some((m) => m.start < g && m.end > g && NOMINAL.test(m.first))) return true;
+  const r = j.startingAt.get(g);
+  return (
+    r !== undefined &&
+    /^XS[VA]/.test(r.first) &&
+    /^[되돼됐된될됨됩]/.test(r.surface) &&
+    ctx.spell(wordsAround(s.compact, g).join('')) !== true
+  );
 }
 
 /**
