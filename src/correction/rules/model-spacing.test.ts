@@ -90,6 +90,12 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
     );
   });
 
+  it('reads a sentence with many Latin letters too (a third Hangul is enough)', () => {
+    expect(fixed('오늘 은 React Native 로 앱을 만들 었다.')).toBe(
+      '오늘은 React Native로 앱을 만들었다.',
+    );
+  });
+
   it('never swallows a verb as typed after a noun, even in a badly spaced sentence', () => {
     // 집 사 = buy a house (집을 사다); 성덕 되고 = 성덕이 되고: the other slips are still fixed.
     expect(fixed('대출 끼고 집 사 버렸는데 요즘 은 집값이 떨어 졌어.')).toBe(
@@ -147,13 +153,15 @@ describe('spacing.model: one missing or extra space where model and analysis agr
         .map((i) => [i.ruleId, i.original, i.suggestions[0]]),
     ).toEqual([['spacing.model', 'Reac t로', 'React로']]);
     expect(fixed('회사는 20 01년에 세워졌다.')).toBe('회사는 2001년에 세워졌다.');
-    // A version, a list of numbers, an initial and a label stay as they are.
+    // A version, a list of numbers, an initial, a label and codes stay as they are.
     for (const text of [
       '버전 2 0을 쓰세요.',
       'React Native로 앱을 만듭니다.',
       '점수는 90 85 70이었다.',
       '이 결과는 선행 연구(Kim, J et al, 2019)와 같다.',
       '셔츠에 A B를 새겨 넣었다.',
+      '주소의 우편번호는 SU3 8TZ입니다.',
+      '저는 iPhone 15를 씁니다.',
     ])
       expect(rules(text), text).toEqual([]);
   });

@@ -131,7 +131,9 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
       const raw = ctx.text.slice(segment.start, segment.end);
       const compact = toCompact(ctx.text, segment.start, segment.end);
       const hangul = countHangul(raw);
-      if (hangul < 2 || hangul * 2 < compact.compact.length) continue;
+      // A segment at least a third Hangul is Korean with names and terms (React Native로);
+      // below that it is mostly another language and left alone.
+      if (hangul < 2 || hangul * 3 < compact.compact.length) continue;
       // Korean words average over two syllables, so a text with a space every seven characters
       // or more often cannot be missing most of its spaces: skip the blind pass there.
       let typed: Float32Array | null = null;
@@ -453,20 +455,25 @@ function noisyMayFlag(ctx: Context, s: SegmentSpacing, g: number, isTyped: boole
 }
 
 const LATIN_OR_DIGIT = /[A-Za-z0-9]/;
+const LATIN = /[A-Za-z]/;
+const DIGIT = /[0-9]/;
 
 /**
- * Does the typed space at gap g split a run of Latin letters or digits whose left piece is at
- * least two long (Reac t, 20 01년)? A single letter is an initial or a label (J et al, A B를).
+ * Does the typed space at gap g split a run of Latin letters, or one of digits, whose left
+ * piece is at least two long (Reac t, 20 01년)? A single letter is an initial or a label
+ * (J et al, A B를), and letters mixed with digits are codes (SU3 8TZ, iPhone 15).
  */
 function splitsLatinOrNumber(compact: CompactText, g: number): boolean {
   const text = compact.compact;
-  return (
-    g >= 2 &&
-    compact.observed[g - 1] !== 1 &&
-    LATIN_OR_DIGIT.test(text[g - 2] as string) &&
-    LATIN_OR_DIGIT.test(text[g - 1] as string) &&
-    LATIN_OR_DIGIT.test(text[g] as string)
-  );
+  const kind = DIGIT.test(text[g - 1] as string) ? DIGIT : LATIN;
+  if (g < 2 || compact.observed[g - 1] === 1 || !kind.test(text[g - 2] as string)) return false;
+  let a = g - 1;
+  while (a > 0 && compact.observed[a] !== 1 && LATIN_OR_DIGIT.test(text[a - 1] as string)) a--;
+  let b = g + 1;
+  while (b < text.length && compact.observed[b] !== 1 && LATIN_OR_DIGIT.test(text[b] as string))
+    b++;
+  for (let i = a; i < b; i++) if (!kind.test(text[i] as string)) return false;
+  return true;
 }
 
 /** The two typed words around the typed space at gap g (without edge punctuation). */
