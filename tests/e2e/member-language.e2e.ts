@@ -60,10 +60,30 @@ describe("the member's language, everywhere at once", () => {
   /** Opens the card on the textarea's underline and checks its language and message. */
   async function cardSpeaks(language: 'ko' | 'en', screenshot?: string) {
     await editor.bringToFront();
-    await expect.poll(() => underlineBoxes(editor), { timeout: 6_000 }).toHaveLength(1);
-    const [box] = await underlineBoxes(editor);
-    await editor.mouse.click(box!.x + box!.width / 2, box!.y - 8);
-    await editor.waitForSelector(`::-p-aria([role="dialog"][name="${CARD[language].dialog}"])`);
+    // A change of language checks the field again, and its underline is drawn anew: the click
+    // may land while it is away, so it is retried until the card opens in that language.
+    const dialog = `::-p-aria([role="dialog"][name="${CARD[language].dialog}"])`;
+    for (let attempt = 1; ; attempt++) {
+      let box: { x: number; y: number; width: number } | undefined;
+      await expect
+        .poll(
+          async () => {
+            const boxes = await underlineBoxes(editor);
+            box = boxes.length === 1 ? boxes[0] : undefined;
+            return boxes.length;
+          },
+          { timeout: 6_000 },
+        )
+        .toBe(1);
+      await editor.mouse.click(box!.x + box!.width / 2, box!.y - 8);
+      try {
+        await editor.waitForSelector(dialog, { timeout: 3_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        await editor.keyboard.press('Escape');
+      }
+    }
     await editor.waitForSelector(button(CARD[language].apply));
     const tree = JSON.stringify(await editor.accessibility.snapshot({ interestingOnly: false }));
     expect(tree).toContain(CARD[language].message);
