@@ -27,7 +27,6 @@ const ITERATIONS = 400;
 
 const t0 = performance.now();
 const models = loadEngineModels();
-if (!models) throw new Error('the engine models are missing: run npm ci (it builds them)');
 const random = seededRandom(20261124);
 const rows: number[] = [];
 const labels: number[] = [];

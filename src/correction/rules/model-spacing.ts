@@ -14,7 +14,7 @@
 import type { Analyzer, Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
 import { scoreGaps } from '../spacing/model.ts';
-import { noiseAware } from '../spacing/noise.ts';
+import { logOddsAgainst, noiseAware } from '../spacing/noise.ts';
 import { analyseTypedGaps, type CompactText, toCompact } from '../spacing/features.ts';
 import type { Finding } from '../types.ts';
 import { REF } from './references.ts';
@@ -166,11 +166,8 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
             compact.observed,
             analyseTypedGaps(models.analyzer, compact, ctx.morphsIn(segment.start, segment.end)),
           )),
-        against: (g: number) => {
-          const p = Math.min(Math.max(lazy.typed()[g] as number, 1e-6), 1 - 1e-6);
-          const logOdds = Math.log(p / (1 - p));
-          return compact.observed[g] === 1 ? -logOdds : logOdds;
-        },
+        against: (g: number) =>
+          logOddsAgainst(lazy.typed()[g] as number, compact.observed[g] === 1),
         damage: () => (damage ??= damageScore(compact, lazy.against)),
         noisy: () => (noisy ??= noiseAware(compact.compact, lazy.typed(), compact.observed)),
       };
@@ -318,11 +315,8 @@ export const spacingRespace: Rule = {
         if (d < RESPACE.change) return typedSpace;
         const a = text[g - 1];
         const b = text[g];
-        if (!isHangul(a) && !isHangul(b)) {
-          if (d < RESPACE.other || !typedSpace || !splitsLatinOrNumber(compact, g))
-            return typedSpace;
-          return false;
-        }
+        if (!isHangul(a) && !isHangul(b))
+          return typedSpace && !(d >= RESPACE.other && splitsLatinOrNumber(compact, g));
         if (isHangul(a) && isHangul(b)) {
           const j = s.joinedAll();
           if (d < RESPACE.nouns && nounsMeet(j, g)) return typedSpace;

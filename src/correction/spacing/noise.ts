@@ -11,14 +11,21 @@
  * on the test part.
  */
 import { NOISE_WEIGHTS } from '../data/spacing-noise.ts';
+import { isHangulSyllable } from '../hangul.ts';
 
 export const NOISE_FEATURES = 15;
 
-function isHangulCode(c: number): boolean {
-  return c >= 0xac00 && c <= 0xd7a3;
-}
-
 const clip = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
+
+/**
+ * The model's log-odds against the typed spacing at a gap whose P(space) is `p` (> 0: it
+ * disagrees with what was typed).
+ */
+export function logOddsAgainst(p: number, typedSpace: boolean): number {
+  const q = clip(p, 1e-6, 1 - 1e-6);
+  const logOdds = Math.log(q / (1 - q));
+  return typedSpace ? -logOdds : logOdds;
+}
 
 /**
  * The features of every gap g (1 <= g < n) of one segment, NOISE_FEATURES per gap from
@@ -30,15 +37,11 @@ export function noiseFeatures(
   observed: ArrayLike<number>,
 ): Float64Array {
   const n = compact.length;
-  const logOdds = new Float64Array(n);
   const against = new Float64Array(n);
   let sum = 0;
   let disagreeing = 0;
   for (let g = 1; g < n; g++) {
-    const q = clip(p[g] as number, 1e-6, 1 - 1e-6);
-    const lo = Math.log(q / (1 - q));
-    logOdds[g] = lo;
-    const d = observed[g] === 1 ? -lo : lo;
+    const d = logOddsAgainst(p[g] as number, observed[g] === 1);
     against[g] = d;
     sum += Math.max(0, d - 2);
     if (d > 0) disagreeing++;
@@ -48,10 +51,9 @@ export function noiseFeatures(
     const d = against[g] as number;
     const rest = Math.log1p(sum - Math.max(0, d - 2));
     const share = (disagreeing - (d > 0 ? 1 : 0)) / Math.max(1, n - 1);
-    const x = clip(logOdds[g] as number, -10, 10);
     const typed = observed[g] === 1 ? 1 : 0;
-    const hangul =
-      isHangulCode(compact.charCodeAt(g - 1)) && isHangulCode(compact.charCodeAt(g)) ? 1 : 0;
+    const x = clip(typed ? -d : d, -10, 10); // the model's log-odds of a space
+    const hangul = isHangulSyllable(compact[g - 1]) && isHangulSyllable(compact[g]) ? 1 : 0;
     const left = g > 1 ? clip(against[g - 1] as number, -8, 8) : 0;
     const right = g + 1 < n ? clip(against[g + 1] as number, -8, 8) : 0;
     const f = g * NOISE_FEATURES;
