@@ -106,6 +106,20 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
     );
   });
 
+  it('reads a lone determiner or a piece that reads as a verb as part of a word when badly spaced', () => {
+    // 이, 만 alone are determiners and 구하는, 디서 verbs as typed, but the model is sure here.
+    expect(fixed('저녁 을 먹고 이 제 집 으로 돌아 가자.')).toBe(
+      '저녁을 먹고 이제 집으로 돌아가자.',
+    );
+    expect(fixed('자연이 만 들어낸 것들 은 아름답 다.')).toBe('자연이 만들어낸 것들은 아름답다.');
+    expect(fixed('자기 스스로 연 구하는 것이 가장 많은 지식을 준다.')).toBe(
+      '자기 스스로 연구하는 것이 가장 많은 지식을 준다.',
+    );
+    expect(fixed('어디서 왔는지 모르는 어 디서 왔 지만 반가웠다.')).toBe(
+      '어디서 왔는지 모르는 어디서 왔지만 반가웠다.',
+    );
+  });
+
   it('joins a Latin word or a number split by a space, but keeps a space after a numeral', () => {
     expect(fixed('그회사는 20 01년에 세워 졌고 지금 은 Reac t로 서비스를 만든 다.')).toBe(
       '그 회사는 2001년에 세워졌고 지금은 React로 서비스를 만든다.',

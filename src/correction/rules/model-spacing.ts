@@ -212,13 +212,25 @@ export const RESPACE = {
   standAlone: 1.5,
   /** ... a space between two nouns (compounds and names go either way) at this (p = 0.88) ... */
   nouns: 2,
-  /** ... one after a numeral or determiner or before a counter as typed (삼 시) at p = 0.993 ... */
+  /** ... one after a numeral or before a counter as typed (삼 시) at p = 0.993 ... */
   norm: 5,
+  /**
+   * ... one after a determiner as typed at p = 0.88: in a badly spaced sentence a lone 만 or 이
+   * is mostly a piece of a word (만 들어낸, 이 제) ...
+   */
+  determiner: 2,
   /**
    * A typed space with no Hangul beside it goes only inside a run of Latin letters or digits
    * (Reac t, 20 01년, not J et al) and at this (p = 0.95).
    */
   other: 3,
+  /**
+   * ... and the verb guard (swallowsVerb) holds below these: a noun read across the gap (집 사
+   * as 집사) below p = 0.88, a noun + 되다 the dictionary does not know (성덕 되고) below
+   * p = 0.999. A badly spaced sentence's pieces often read as verbs (수 준이다, 전 달했습니다).
+   */
+  verbNominal: 2,
+  verbDoe: 7,
   /** Up to this many words to change are shown as findings of their own, more as one. */
   wordFindings: 2,
 };
@@ -320,8 +332,16 @@ export const spacingRespace: Rule = {
         if (isHangul(a) && isHangul(b)) {
           const j = s.joinedAll();
           if (d < RESPACE.nouns && nounsMeet(j, g)) return typedSpace;
-          if (typedSpace && d < RESPACE.norm && spacedByNorm(ctx, s, g)) return typedSpace;
-          if (typedSpace && swallowsVerb(ctx, s, j, g)) return typedSpace;
+          if (typedSpace && d < RESPACE.norm) {
+            const norm = normSpace(ctx, s, g);
+            if (norm === 'number' || (norm === 'determiner' && d < RESPACE.determiner))
+              return typedSpace;
+          }
+          if (
+            typedSpace &&
+            swallowsVerb(ctx, s, j, g, { nominal: RESPACE.verbNominal, doe: RESPACE.verbDoe })
+          )
+            return typedSpace;
           if (
             typedSpace &&
             d < RESPACE.standAlone &&
@@ -408,11 +428,23 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
  * swallowed into another noun (집 사 → 집사), and joined as noun + 되다 only where the dictionary
  * knows the verb (제출되는, not 성덕되고: 성덕이 되다); 하다 and 시키다 after a noun are
  * suffixes (분산 시킨다 → 분산시킨다). `j` is an analysis of the text without spaces around g.
+ * Each of the two holds only while the model's log-odds against the space stay below its
+ * limit (in a badly spaced sentence, RESPACE; always elsewhere).
  */
-function swallowsVerb(ctx: Context, s: SegmentSpacing, j: MorphIndex, g: number): boolean {
+function swallowsVerb(
+  ctx: Context,
+  s: SegmentSpacing,
+  j: MorphIndex,
+  g: number,
+  limits: { nominal: number; doe: number } = { nominal: Infinity, doe: Infinity },
+): boolean {
+  const d = s.against(g);
+  if (d >= limits.nominal && d >= limits.doe) return false;
   const typedRight = typedIndex(ctx).startingAt.get(s.compact.offsets[g] as number);
   if (!typedRight || !/^V[VA]/.test(typedRight.first)) return false;
-  if (j.morphs.some((m) => m.start < g && m.end > g && NOMINAL.test(m.first))) return true;
+  if (d < limits.nominal && j.morphs.some((m) => m.start < g && m.end > g && NOMINAL.test(m.first)))
+    return true;
+  if (d >= limits.doe) return false;
   const r = j.startingAt.get(g);
   return (
     r !== undefined &&
@@ -428,13 +460,22 @@ function swallowsVerb(ctx: Context, s: SegmentSpacing, j: MorphIndex, g: number)
  * 할 수: 제42·43항)?
  */
 function spacedByNorm(ctx: Context, s: SegmentSpacing, g: number): boolean {
+  return normSpace(ctx, s, g) !== null;
+}
+
+/**
+ * Which of spacedByNorm's cases gap g is: a numeral before a noun or counter, or a counter
+ * (삼 시, 세 기), or else a determiner or a numeral before a word that is no noun (이 제, 만 들어낸).
+ */
+function normSpace(ctx: Context, s: SegmentSpacing, g: number): 'number' | 'determiner' | null {
   const typed = typedIndex(ctx);
   const typedLeft = typed.endingAt.get((s.compact.offsets[g - 1] as number) + 1);
   const typedRight = typed.startingAt.get(s.compact.offsets[g] as number);
-  return (
-    (typedLeft !== undefined && /^(MM|NR|SN)/.test(typedLeft.last)) ||
-    (typedRight !== undefined && /^NNB/.test(typedRight.first))
-  );
+  if (typedRight && /^NNB/.test(typedRight.first)) return 'number';
+  if (!typedLeft || !/^(MM|NR|SN)/.test(typedLeft.last)) return null;
+  return /^(NR|SN)/.test(typedLeft.last) && typedRight && NOUNISH.test(typedRight.first)
+    ? 'number'
+    : 'determiner';
 }
 
 /**
