@@ -120,6 +120,19 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
     );
   });
 
+  it('respaces a sentence with one clear slip, but keeps a number as the norm allows it', () => {
+    expect(fixed('그는 스웨덴 국회의사당앞에서 시위를 했다.')).toBe(
+      '그는 스웨덴 국회의사당 앞에서 시위를 했다.',
+    );
+    // 3 년 may stay apart (제43항); 제9조의2 is a law's article number.
+    expect(fixed('그로부터 3 년 후 법률 제9조의2는 바뀌 었고 사람 들은 기뻐 했다.')).toBe(
+      '그로부터 3 년 후 법률 제9조의2는 바뀌었고 사람들은 기뻐했다.',
+    );
+    expect(fixed('세계 전체의0.2%에 불과 하다고 발표 했다.')).toBe(
+      '세계 전체의 0.2%에 불과하다고 발표했다.',
+    );
+  });
+
   it('joins a Latin word or a number split by a space, but keeps a space after a numeral', () => {
     expect(fixed('그회사는 20 01년에 세워 졌고 지금 은 Reac t로 서비스를 만든 다.')).toBe(
       '그 회사는 2001년에 세워졌고 지금은 React로 서비스를 만든다.',

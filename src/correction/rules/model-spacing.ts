@@ -204,19 +204,22 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
 export const RESPACE = {
   /** Each gap adds what its log-odds exceed this by ... */
   offset: 2,
-  /** ... and a sentence whose sum reaches this is badly spaced (one gap at 7, two at 4.5 ...). */
-  score: 5,
+  /**
+   * ... and a sentence whose sum reaches this is badly spaced (one gap at 6, two at 4 ...; at 5
+   * 국회의사당앞에서 was left, at 3.5 앱스토어에 and 전후복구 would be split).
+   */
+  score: 4,
   /** In a badly spaced sentence, a gap changes where the model is this sure (p = 0.73) ... */
   change: 1,
   /** ... a space before a word that stands on its own goes only at this (p = 0.82) ... */
   standAlone: 1.5,
   /** ... a space between two nouns (compounds and names go either way) at this (p = 0.88) ... */
   nouns: 2,
-  /** ... one after a numeral or before a counter as typed (삼 시) at p = 0.993 ... */
-  norm: 5,
+  /** ... one after a numeral or before a counter as typed (삼 시, 세 기를) at p = 0.999 ... */
+  norm: 7,
   /**
-   * ... one after a determiner as typed at p = 0.88: in a badly spaced sentence a lone 만 or 이
-   * is mostly a piece of a word (만 들어낸, 이 제) ...
+   * ... one after a determiner or before a dependent noun as typed at p = 0.88: in a badly
+   * spaced sentence a lone 만 or 이 is mostly a piece of a word (만 들어낸, 이 제, 그 것을) ...
    */
   determiner: 2,
   /**
@@ -329,6 +332,13 @@ export const spacingRespace: Rule = {
         const b = text[g];
         if (!isHangul(a) && !isHangul(b))
           return typedSpace && !(d >= RESPACE.other && splitsLatinOrNumber(compact, g));
+        if (!isHangul(a) || !isHangul(b)) {
+          // Hangul beside a digit or letter: 3 년 and 8 월 stay (제43항 spaces them, and allows
+          // them together), and a space goes in before a number (전체의0.2%) only where fairly
+          // sure, never in a law's article number (제9조의2).
+          if (typedSpace && normSpace(ctx, s, g) === 'number') return true;
+          if (!typedSpace && (d < RESPACE.nouns || /조의$/.test(text.slice(0, g)))) return false;
+        }
         if (isHangul(a) && isHangul(b)) {
           const j = s.joinedAll();
           if (d < RESPACE.nouns && nounsMeet(j, g)) return typedSpace;
@@ -463,19 +473,26 @@ function spacedByNorm(ctx: Context, s: SegmentSpacing, g: number): boolean {
   return normSpace(ctx, s, g) !== null;
 }
 
+const NUMERAL_DETERMINER = /^(한|두|세|석|서|네|넉|너|다섯|여섯|일곱|여덟|아홉|열|스무|몇)$/;
+
 /**
- * Which of spacedByNorm's cases gap g is: a numeral before a noun or counter, or a counter
- * (삼 시, 세 기), or else a determiner or a numeral before a word that is no noun (이 제, 만 들어낸).
+ * Which of spacedByNorm's cases gap g is: a counter, or a numeral (or numeral determiner)
+ * before a noun (삼 시, 세 기를, 3 년), or else a determiner, a numeral before a word that is no noun, or a dependent noun
+ * (이 제, 만 들어낸, 그 것을), which a badly spaced sentence joins more readily.
  */
 function normSpace(ctx: Context, s: SegmentSpacing, g: number): 'number' | 'determiner' | null {
   const typed = typedIndex(ctx);
   const typedLeft = typed.endingAt.get((s.compact.offsets[g - 1] as number) + 1);
   const typedRight = typed.startingAt.get(s.compact.offsets[g] as number);
-  if (typedRight && /^NNB/.test(typedRight.first)) return 'number';
-  if (!typedLeft || !/^(MM|NR|SN)/.test(typedLeft.last)) return null;
-  return /^(NR|SN)/.test(typedLeft.last) && typedRight && NOUNISH.test(typedRight.first)
-    ? 'number'
-    : 'determiner';
+  if (typedRight && /^NNBC/.test(typedRight.first)) return 'number';
+  const left = typedLeft?.last ?? '';
+  const numeral =
+    /^(NR|SN)/.test(left) ||
+    (/^MM/.test(left) && NUMERAL_DETERMINER.test(typedLeft?.surface ?? ''));
+  if (numeral && typedRight && NOUNISH.test(typedRight.first)) return 'number';
+  return /^(MM|NR|SN)/.test(left) || (typedRight && /^NNB/.test(typedRight.first))
+    ? 'determiner'
+    : null;
 }
 
 /**
