@@ -193,6 +193,18 @@ describe('spacing.model: one missing or extra space where model and analysis agr
       expect(rules(text), text).toEqual([]);
   });
 
+  it('attaches a particle to a Latin word and spaces a number after a particle where sure', () => {
+    expect(fixed('예를 들어 prop 을 이용할 수 있습니다.')).toBe(
+      '예를 들어 prop을 이용할 수 있습니다.',
+    );
+    expect(fixed('이 제품은 세계 시장의5%를 차지한다.')).toBe(
+      '이 제품은 세계 시장의 5%를 차지한다.',
+    );
+    // A word, not a particle, after a Latin word or a number stays apart.
+    for (const text of ['우리는 React 컴포넌트를 만든다.', '모두 3 개를 샀다.'])
+      expect(rules(text), text).toEqual([]);
+  });
+
   it('leaves a verb after a noun, a counter after a numeral, a determiner and two nouns as written', () => {
     for (const text of [
       // A verb after a noun whose particle was dropped: not 집사, not 성덕되다 (no such verb).

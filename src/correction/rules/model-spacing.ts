@@ -506,6 +506,35 @@ function noisyMayFlag(ctx: Context, s: SegmentSpacing, g: number, isTyped: boole
   return isTyped && splitsLatinOrNumber(s.compact, g);
 }
 
+/**
+ * May gap g between Hangul and a Latin letter or digit change? A typed space before a particle
+ * after a Latin word or number (prop 을, JSX 를), or a missing one between a particle or ending
+ * and a number or Latin word (어느덧2개월, 따라11월).
+ */
+function wordMeetsLatinOrNumber(
+  ctx: Context,
+  s: SegmentSpacing,
+  g: number,
+  isTyped: boolean,
+): boolean {
+  const { compact } = s;
+  const a = compact.compact[g - 1] as string;
+  const b = compact.compact[g] as string;
+  const typed = typedIndex(ctx);
+  if (isTyped) {
+    if (!LATIN_OR_DIGIT.test(a) || !isHangul(b)) return false;
+    let end = g + 1;
+    while (end < compact.compact.length && compact.observed[end] !== 1) end++;
+    const at = compact.offsets[g] as number;
+    const endAt = (compact.offsets[end - 1] as number) + 1;
+    const first = typed.startingAt.get(at);
+    return first !== undefined && /^J/.test(first.first) && allFunction(typed, at, endAt);
+  }
+  if (!isHangul(a) || !LATIN_OR_DIGIT.test(b)) return false;
+  const left = typed.endingAt.get((compact.offsets[g - 1] as number) + 1);
+  return left !== undefined && !left.unknown && /^(J|E)/.test(left.last);
+}
+
 const LATIN_OR_DIGIT = /[A-Za-z0-9]/;
 const LATIN = /[A-Za-z]/;
 const DIGIT = /[0-9]/;
@@ -680,7 +709,15 @@ export const spacingModelRule: Rule = {
           flips.push(g);
           continue;
         }
-        if (!isHangul(text[g - 1]) || !isHangul(text[g])) continue;
+        if (!isHangul(text[g - 1]) || !isHangul(text[g])) {
+          if (
+            (s.against(g) > MODEL_THRESHOLDS.sure ||
+              (isTyped ? 1 - q : q) >= MODEL_THRESHOLDS.noisy) &&
+            wordMeetsLatinOrNumber(ctx, s, g, isTyped)
+          )
+            flips.push(g);
+          continue;
+        }
         const joined = s.joinedAround(g);
         // A space that splits one word (학 교에, 이루어 질, 생각 보다): no boundary to check.
         if (isTyped && splitsOneWord(ctx, compact, joined, g, pg)) {
