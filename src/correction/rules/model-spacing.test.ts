@@ -193,6 +193,13 @@ describe('spacing.model: one missing or extra space where model and analysis agr
       expect(rules(text), text).toEqual([]);
   });
 
+  it('joins a determiner to the rest of its word where sure, but never a numeral or 할 수', () => {
+    expect(fixed('그는 그 것을 몰랐다.')).toBe('그는 그것을 몰랐다.');
+    expect(fixed('분쟁으로 수 십 명이 사망했다.')).toBe('분쟁으로 수십 명이 사망했다.');
+    for (const text of ['이 책은 재미있다.', '소형 위성 세 기를 발사한다.', '할 수 있다.'])
+      expect(rules(text), text).toEqual([]);
+  });
+
   it('attaches a particle to a Latin word and spaces a number after a particle where sure', () => {
     expect(fixed('예를 들어 prop 을 이용할 수 있습니다.')).toBe(
       '예를 들어 prop을 이용할 수 있습니다.',

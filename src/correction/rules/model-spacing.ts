@@ -421,8 +421,9 @@ export const MODEL_THRESHOLDS = {
 /**
  * May the model decide gap g on its own when it is all but certain? Only between Hangul, and
  * never where the analysis of the joined text sees two nouns meet, nor (removing a space)
- * after a determiner or numeral as typed or before a dependent noun or counter (세 기를, 이
- * 책, 할 수: 제42·43항 space them). Spaces beside punctuation are the punctuation rules'.
+ * after a numeral or before a counter or dependent noun as typed (세 기를, 할 수: 제42·43항
+ * space them). After a determiner as typed it may (그 것을, 수 십: the model is sure it is one
+ * word; 이 책 it never is). Spaces beside punctuation are the punctuation rules'.
  */
 function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: boolean): boolean {
   const text = s.compact.compact;
@@ -430,7 +431,15 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
   const j = s.joinedAround(g);
   if (nounsMeet(j, g)) return false;
   if (!isTyped) return true;
-  return !spacedByNorm(ctx, s, g) && !swallowsVerb(ctx, s, j, g);
+  const norm = normSpace(ctx, s, g);
+  if (norm === 'number' || (norm === 'determiner' && !afterDeterminer(ctx, s, g))) return false;
+  return !swallowsVerb(ctx, s, j, g);
+}
+
+/** Is the word before gap g a determiner as typed (그, 이, 수: not a numeral)? */
+function afterDeterminer(ctx: Context, s: SegmentSpacing, g: number): boolean {
+  const left = typedIndex(ctx).endingAt.get((s.compact.offsets[g - 1] as number) + 1);
+  return left !== undefined && /^MM/.test(left.last);
 }
 
 /**
@@ -464,21 +473,14 @@ function swallowsVerb(
   );
 }
 
-/**
- * Is the typed space at gap g one the norm asks for whatever the model says: after a
- * determiner or numeral as typed, or before a dependent noun or counter (세 기를, 이 책, 삼 시,
- * 할 수: 제42·43항)?
- */
-function spacedByNorm(ctx: Context, s: SegmentSpacing, g: number): boolean {
-  return normSpace(ctx, s, g) !== null;
-}
-
 const NUMERAL_DETERMINER = /^(한|두|세|석|서|네|넉|너|다섯|여섯|일곱|여덟|아홉|열|스무|몇)$/;
 
 /**
- * Which of spacedByNorm's cases gap g is: a counter, or a numeral (or numeral determiner)
- * before a noun (삼 시, 세 기를, 3 년), or else a determiner, a numeral before a word that is no noun, or a dependent noun
- * (이 제, 만 들어낸, 그 것을), which a badly spaced sentence joins more readily.
+ * Is the typed space at gap g one the norm asks for (제42·43항), and which kind: 'number' for
+ * a counter, or a numeral (or numeral determiner) before a noun (삼 시, 세 기를, 3 년);
+ * 'determiner' after a determiner, a numeral before a word that is no noun, or before a
+ * dependent noun (이 책, 할 수; but 이 제, 만 들어낸, 그 것을 are pieces of one word when the
+ * model is sure); null where the norm says nothing.
  */
 function normSpace(ctx: Context, s: SegmentSpacing, g: number): 'number' | 'determiner' | null {
   const typed = typedIndex(ctx);
