@@ -34,6 +34,22 @@ describe('punctuation anomalies', () => {
     expect(fix('( 예시 ) 자료를 참고하세요.')).toBe('(예시) 자료를 참고하세요.');
   });
 
+  it('removes spaces just inside quotation marks of a pair', () => {
+    expect(fix('‘ 혁명’이나 ‘계급투쟁 ’ 등의 용어')).toBe('‘혁명’이나 ‘계급투쟁’ 등의 용어');
+    expect(fix('그는 “ 좋아요. ”라고 답했다.')).toBe('그는 “좋아요.”라고 답했다.');
+    expect(fix('그는 " 안녕하세요 "라고 말했다.')).toBe('그는 "안녕하세요"라고 말했다.');
+    expect(ids('그는 ‘역사인식 ’을 공유한다.')).toEqual(['punctuation.quote-space']);
+    // Quotes that do not pair as open and close are left alone: a straight quote closing a
+    // curly one, one quotation mark alone, an apostrophe.
+    for (const text of [
+      '“넌 정말 잘생겼어!" 또는 “넌 정말 예뻐!"와 같은 말',
+      '마무리될 것으로 예상된다 "고 말했다.',
+      'It’s ‘좋아’ 라고 했다.',
+      '그는 " Hello "라고 썼다.',
+    ])
+      expect(ids(text), text).toEqual([]);
+  });
+
   it('leaves quotations, lists, emoticons, numbers, code and URLs alone', () => {
     for (const text of [
       '정말?! 진짜?? 와!!',

@@ -222,11 +222,73 @@ const unpaired: Rule = {
   run: unpairedMarks,
 };
 
+/**
+ * Spaces just inside quotation marks (‘ 혁명’, “좋아요 ”): the marks of a pair found in one
+ * paragraph, curly quotes by their shape and straight double quotes by order when the
+ * paragraph holds an even number of them and no curly double quote. The quoted text must hold Hangul, and the space must
+ * stand between the mark and Hangul (or the end of a sentence inside the quotation).
+ */
+function quoteSpaces(ctx: Context, out: Finding[]): void {
+  const text = ctx.text;
+  const rule = { id: 'punctuation.quote-space', category: 'PUNCTUATION' as const };
+  const message = {
+    ko: '따옴표 안쪽에는 띄어 쓰지 않습니다.',
+    en: 'No space just inside quotation marks.',
+  };
+  const flag = (start: number, end: number) => {
+    if (end <= start || ctx.isProtected(start, end)) return;
+    pushFinding(out, rule, start, end - start, [''], message, REF.punctuation);
+  };
+  let from = 0;
+  while (from <= text.length) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    const para = text.slice(from, to);
+    if (para.length > 0 && para.length <= 2000) {
+      const pairs: Array<[number, number]> = [];
+      for (const [open, close] of [
+        ['‘', '’'],
+        ['“', '”'],
+      ] as const) {
+        const stack: number[] = [];
+        for (let i = 0; i < para.length; i++) {
+          if (para[i] === open) stack.push(i);
+          else if (para[i] === close && stack.length > 0) pairs.push([stack.pop() as number, i]);
+        }
+      }
+      const straight = [...para.matchAll(/"/g)].map((m) => m.index);
+      // Straight quotes pair by order only where no curly double quote mixes in (“안녕!").
+      if (straight.length % 2 === 0 && !/[“”]/.test(para))
+        for (let k = 0; k < straight.length; k += 2)
+          pairs.push([straight[k] as number, straight[k + 1] as number]);
+      for (const [a, b] of pairs) {
+        const inner = para.slice(a + 1, b);
+        if (!/[가-힣]/.test(inner) || inner.trim().length === 0) continue;
+        const lead = /^[ \t]+/.exec(inner)?.[0].length ?? 0;
+        if (lead > 0 && isHangulSyllable(inner[lead])) flag(from + a + 1, from + a + 1 + lead);
+        const trail = /[ \t]+$/.exec(inner)?.[0].length ?? 0;
+        const before = inner[inner.length - trail - 1];
+        if (trail > 0 && (isHangulSyllable(before) || /[.?!]/.test(before ?? '')))
+          flag(from + b - trail, from + b);
+      }
+    }
+    from = to + 1;
+  }
+}
+
+const quoteSpace: Rule = {
+  id: 'punctuation.quote-space',
+  category: 'PUNCTUATION',
+  priority: 10,
+  run: quoteSpaces,
+};
+
 export const punctuationRules: Rule[] = [
   doubled,
   spaceBefore,
   mixedMarks,
   spaceInsideBrackets,
+  quoteSpace,
   stopInsideClause,
   unpaired,
 ];
