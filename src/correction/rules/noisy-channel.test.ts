@@ -171,6 +171,18 @@ describe('spelling.typo in the engine', () => {
     expect(typos('루카쉬는 체코 사람이다. 루카쉬가 웃었다.')).toEqual([]);
   });
 
+  it('stops on text that is mostly no words, but reads text with many odd words to its end', () => {
+    // Random syllables: every word is a suspect, so the rule stops before the typo at the end.
+    let seed = 3;
+    const syllable = () =>
+      String.fromCharCode(0xac00 + ((seed = (seed * 1103515245 + 12345) % 2147483648) % 11172));
+    const garbage = Array.from({ length: 40 }, () => syllable() + syllable() + syllable());
+    expect(typos(`${garbage.join(' ')}\n도둑이 경쳘에게 잡혔다.`)).toEqual([]);
+    // A third of the words suspect (names, slang, typos) is still text to read to its end.
+    const mixed = garbage.map((w) => `${w} 그리고 오늘`).join(' ');
+    expect(typos(`${mixed}\n도둑이 경쳘에게 잡혔다.`)).toContain('경쳘에게>경찰에게');
+  });
+
   it('stays silent without the models or the dictionary', () => {
     const bare = createCheckerWith(null);
     expect(

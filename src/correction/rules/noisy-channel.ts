@@ -1202,6 +1202,13 @@ function* confusions(word: string): Generator<string> {
 /** At most this many words get candidates per check (more is no text, or no Korean). */
 const MAX_WORDS = 200;
 
+/**
+ * Once this many words are suspects and they are over this share of the words read so far, the
+ * text is no prose to correct (10,000 random syllables: every word is a suspect) and the rule
+ * stops. Prose has a suspect in a few hundred words.
+ */
+const NOT_PROSE = { suspects: 20, share: 0.5 };
+
 /** A title after the word marks a name (김민수 씨, 박지영 님, 이 대리). */
 const TITLE = /^(씨|님|군|양|선생|선생님|대리|과장|팀장|부장|사장|교수|기자|작가|대표)/;
 
@@ -1269,11 +1276,15 @@ export const noisyChannelSpelling: Rule = {
     const env: SpellingEnv = { lm: models.lm, analyzer: models.analyzer, spell: ctx.spell };
     const repeats = wordCounts(ctx);
     let examined = 0;
+    let words = 0;
     for (const token of ctx.tokens) {
+      words++;
       const where = typoSuspect(ctx, token, repeats);
       if (!where) continue;
       if ((++examined & 7) === 0 && ctx.expired()) return;
       if (examined > MAX_WORDS) return;
+      // Most words suspect: random syllables or another language, not prose with typos.
+      if (examined >= NOT_PROSE.suspects && examined > words * NOT_PROSE.share) return;
       const word = token.core;
       const scored = scoreWord(env, word, where);
       let fix: string | null = null;
