@@ -157,6 +157,31 @@ console.log(
     `${ko.p50 < 5 ? 'met' : 'NOT met'})`,
 );
 
+// The same comparison with the two checks alternated, text by text, so that a machine whose
+// speed drifts during the run (other load, clock changes) weighs on both alike.
+{
+  const koTimes: number[] = [];
+  const enTimes: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const k = korean[i % korean.length] ?? '';
+    const e = english[i % english.length] ?? '';
+    let t = performance.now();
+    checker.check(k);
+    koTimes.push(performance.now() - t);
+    t = performance.now();
+    await linter.lint(e);
+    enTimes.push(performance.now() - t);
+  }
+  koTimes.sort((a, b) => a - b);
+  enTimes.sort((a, b) => a - b);
+  const koP50 = percentile(koTimes, 50);
+  const enP50 = percentile(enTimes, 50);
+  console.log(
+    `Alternated, ${RUNS} runs each: Dadeum p50 ${koP50.toFixed(2)} ms, harper.js p50 ` +
+      `${enP50.toFixed(2)} ms: ${(koP50 / enP50).toFixed(2)}x (${koP50 <= enP50 ? 'faster' : 'slower'})`,
+  );
+}
+
 if (useModels) {
   // The analyser alone, beside kuromoji-ko below (--kuromoji): the same dictionary, the same
   // windows. Its data is the 59 MB compiled file, shared by every worker thread.
