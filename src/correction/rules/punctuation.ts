@@ -159,39 +159,47 @@ function unpairedMarks(ctx: Context, out: Finding[]): void {
   };
   /** The rest of the eojeol after position i of the paragraph. */
   const restOfWord = (para: string, i: number) => /^[가-힣]*/.exec(para.slice(i + 1))?.[0] ?? '';
+  forEachParagraph(text, (para, from) => {
+    for (const [open, close] of PAIRS) {
+      const lone = unmatched(para, open, close);
+      if (lone === null) continue;
+      const i = lone;
+      const opens = para[i] === open ? 1 : 0;
+      if (!isHangulSyllable(para[i - 1]) || !isHangulSyllable(para[i + 1])) continue;
+      // 자료(를 / 사과)를: what follows is only particles.
+      if (!isNounTail(restOfWord(para, i))) continue;
+      // 사과)를 needs a word of two syllables or more before it (가)를 is a list label).
+      if (opens === 0 && !isHangulSyllable(para[i - 2])) continue;
+      flag(from + i, '');
+    }
+    const quotes = para.match(QUOTES) ?? [];
+    if (quotes.length === 1) {
+      const i = para.search(QUOTES);
+      const rest = restOfWord(para, i);
+      // 그는"안녕: opening mid-word. 했다"고, 경험을”이라는, 말’을: closing a quotation begun
+      // earlier, followed by a particle or the quotative.
+      if (
+        isHangulSyllable(para[i - 1]) &&
+        rest.length > 0 &&
+        !isNounTail(rest) &&
+        !/^[고라이은는을를의에와과로으며면하란도만까처보부조]/.test(rest)
+      )
+        flag(from + i, ' ');
+    }
+  });
+}
+
+/**
+ * Calls `visit` with each line of the text that is not empty and at most 2,000 characters long
+ * (longer ones are left alone), and the offset where it starts.
+ */
+function forEachParagraph(text: string, visit: (para: string, from: number) => void): void {
   let from = 0;
   while (from <= text.length) {
     let to = text.indexOf('\n', from);
     if (to < 0) to = text.length;
     const para = text.slice(from, to);
-    if (para.length > 0 && para.length <= 2000) {
-      for (const [open, close] of PAIRS) {
-        const lone = unmatched(para, open, close);
-        if (lone === null) continue;
-        const i = lone;
-        const opens = para[i] === open ? 1 : 0;
-        if (!isHangulSyllable(para[i - 1]) || !isHangulSyllable(para[i + 1])) continue;
-        // 자료(를 / 사과)를: what follows is only particles.
-        if (!isNounTail(restOfWord(para, i))) continue;
-        // 사과)를 needs a word of two syllables or more before it (가)를 is a list label).
-        if (opens === 0 && !isHangulSyllable(para[i - 2])) continue;
-        flag(from + i, '');
-      }
-      const quotes = para.match(QUOTES) ?? [];
-      if (quotes.length === 1) {
-        const i = para.search(QUOTES);
-        const rest = restOfWord(para, i);
-        // 그는"안녕: opening mid-word. 했다"고, 경험을”이라는, 말’을: closing a quotation begun
-        // earlier, followed by a particle or the quotative.
-        if (
-          isHangulSyllable(para[i - 1]) &&
-          rest.length > 0 &&
-          !isNounTail(rest) &&
-          !/^[고라이은는을를의에와과로으며면하란도만까처보부조]/.test(rest)
-        )
-          flag(from + i, ' ');
-      }
-    }
+    if (para.length > 0 && para.length <= 2000) visit(para, from);
     from = to + 1;
   }
 }
@@ -225,8 +233,9 @@ const unpaired: Rule = {
 /**
  * Spaces just inside quotation marks (‘ 혁명’, “좋아요 ”): the marks of a pair found in one
  * paragraph, curly quotes by their shape and straight double quotes by order when the
- * paragraph holds an even number of them and no curly double quote. The quoted text must hold Hangul, and the space must
- * stand between the mark and Hangul (or the end of a sentence inside the quotation).
+ * paragraph holds an even number of them and no curly double quote. The quoted text must hold
+ * Hangul, and the space must stand between the mark and Hangul (or the end of a sentence
+ * inside the quotation).
  */
 function quoteSpaces(ctx: Context, out: Finding[]): void {
   const text = ctx.text;
@@ -239,41 +248,34 @@ function quoteSpaces(ctx: Context, out: Finding[]): void {
     if (end <= start || ctx.isProtected(start, end)) return;
     pushFinding(out, rule, start, end - start, [''], message, REF.punctuation);
   };
-  let from = 0;
-  while (from <= text.length) {
-    let to = text.indexOf('\n', from);
-    if (to < 0) to = text.length;
-    const para = text.slice(from, to);
-    if (para.length > 0 && para.length <= 2000) {
-      const pairs: Array<[number, number]> = [];
-      for (const [open, close] of [
-        ['‘', '’'],
-        ['“', '”'],
-      ] as const) {
-        const stack: number[] = [];
-        for (let i = 0; i < para.length; i++) {
-          if (para[i] === open) stack.push(i);
-          else if (para[i] === close && stack.length > 0) pairs.push([stack.pop() as number, i]);
-        }
-      }
-      const straight = [...para.matchAll(/"/g)].map((m) => m.index);
-      // Straight quotes pair by order only where no curly double quote mixes in (“안녕!").
-      if (straight.length % 2 === 0 && !/[“”]/.test(para))
-        for (let k = 0; k < straight.length; k += 2)
-          pairs.push([straight[k] as number, straight[k + 1] as number]);
-      for (const [a, b] of pairs) {
-        const inner = para.slice(a + 1, b);
-        if (!/[가-힣]/.test(inner) || inner.trim().length === 0) continue;
-        const lead = /^[ \t]+/.exec(inner)?.[0].length ?? 0;
-        if (lead > 0 && isHangulSyllable(inner[lead])) flag(from + a + 1, from + a + 1 + lead);
-        const trail = /[ \t]+$/.exec(inner)?.[0].length ?? 0;
-        const before = inner[inner.length - trail - 1];
-        if (trail > 0 && (isHangulSyllable(before) || /[.?!]/.test(before ?? '')))
-          flag(from + b - trail, from + b);
+  forEachParagraph(text, (para, from) => {
+    const pairs: Array<[number, number]> = [];
+    for (const [open, close] of [
+      ['‘', '’'],
+      ['“', '”'],
+    ] as const) {
+      const stack: number[] = [];
+      for (let i = 0; i < para.length; i++) {
+        if (para[i] === open) stack.push(i);
+        else if (para[i] === close && stack.length > 0) pairs.push([stack.pop() as number, i]);
       }
     }
-    from = to + 1;
-  }
+    const straight = [...para.matchAll(/"/g)].map((m) => m.index);
+    // Straight quotes pair by order only where no curly double quote mixes in (“안녕!").
+    if (straight.length % 2 === 0 && !/[“”]/.test(para))
+      for (let k = 0; k < straight.length; k += 2)
+        pairs.push([straight[k] as number, straight[k + 1] as number]);
+    for (const [a, b] of pairs) {
+      const inner = para.slice(a + 1, b);
+      if (!/[가-힣]/.test(inner) || inner.trim().length === 0) continue;
+      const lead = /^[ \t]+/.exec(inner)?.[0].length ?? 0;
+      if (lead > 0 && isHangulSyllable(inner[lead])) flag(from + a + 1, from + a + 1 + lead);
+      const trail = /[ \t]+$/.exec(inner)?.[0].length ?? 0;
+      const before = inner[inner.length - trail - 1];
+      if (trail > 0 && (isHangulSyllable(before) || /[.?!]/.test(before ?? '')))
+        flag(from + b - trail, from + b);
+    }
+  });
 }
 
 const quoteSpace: Rule = {
