@@ -337,9 +337,8 @@ export const spacingRespace: Rule = {
           // them together), and a space goes in before a number (전체의0.2%) only where fairly
           // sure, never in a law's article number (제9조의2).
           if (typedSpace && normSpace(ctx, s, g) === 'number') return true;
-          if (!typedSpace && (d < RESPACE.nouns || /조의$/.test(text.slice(0, g)))) return false;
-        }
-        if (isHangul(a) && isHangul(b)) {
+          if (!typedSpace && (d < RESPACE.nouns || text.endsWith('조의', g))) return false;
+        } else {
           const j = s.joinedAll();
           if (d < RESPACE.nouns && nounsMeet(j, g)) return typedSpace;
           if (typedSpace && d < RESPACE.norm) {
@@ -438,8 +437,25 @@ function allButCertain(ctx: Context, s: SegmentSpacing, g: number, isTyped: bool
 
 /** Is the word before gap g a determiner as typed (그, 이, 수: not a numeral)? */
 function afterDeterminer(ctx: Context, s: SegmentSpacing, g: number): boolean {
-  const left = typedIndex(ctx).endingAt.get((s.compact.offsets[g - 1] as number) + 1);
+  const left = typedBefore(ctx, s.compact, g);
   return left !== undefined && /^MM/.test(left.last);
+}
+
+/** The morpheme of the analysis as typed that ends just before gap g. */
+function typedBefore(ctx: Context, compact: CompactText, g: number): Morph | undefined {
+  return typedIndex(ctx).endingAt.get((compact.offsets[g - 1] as number) + 1);
+}
+
+/** The morpheme of the analysis as typed that starts at gap g. */
+function typedAfter(ctx: Context, compact: CompactText, g: number): Morph | undefined {
+  return typedIndex(ctx).startingAt.get(compact.offsets[g] as number);
+}
+
+/** Where the typed word that goes on after gap g ends (the next typed space, or the end). */
+function typedWordEnd(compact: CompactText, g: number): number {
+  let end = g + 1;
+  while (end < compact.compact.length && compact.observed[end] !== 1) end++;
+  return end;
 }
 
 /**
@@ -459,7 +475,7 @@ function swallowsVerb(
 ): boolean {
   const d = s.against(g);
   if (d >= limits.nominal && d >= limits.doe) return false;
-  const typedRight = typedIndex(ctx).startingAt.get(s.compact.offsets[g] as number);
+  const typedRight = typedAfter(ctx, s.compact, g);
   if (!typedRight || !/^V[VA]/.test(typedRight.first)) return false;
   if (d < limits.nominal && j.morphs.some((m) => m.start < g && m.end > g && NOMINAL.test(m.first)))
     return true;
@@ -483,9 +499,8 @@ const NUMERAL_DETERMINER = /^(한|두|세|석|서|네|넉|너|다섯|여섯|일�
  * model is sure); null where the norm says nothing.
  */
 function normSpace(ctx: Context, s: SegmentSpacing, g: number): 'number' | 'determiner' | null {
-  const typed = typedIndex(ctx);
-  const typedLeft = typed.endingAt.get((s.compact.offsets[g - 1] as number) + 1);
-  const typedRight = typed.startingAt.get(s.compact.offsets[g] as number);
+  const typedLeft = typedBefore(ctx, s.compact, g);
+  const typedRight = typedAfter(ctx, s.compact, g);
   if (typedRight && /^NNBC/.test(typedRight.first)) return 'number';
   const left = typedLeft?.last ?? '';
   const numeral =
@@ -522,18 +537,18 @@ function wordMeetsLatinOrNumber(
   const { compact } = s;
   const a = compact.compact[g - 1] as string;
   const b = compact.compact[g] as string;
-  const typed = typedIndex(ctx);
   if (isTyped) {
     if (!LATIN_OR_DIGIT.test(a) || !isHangul(b)) return false;
-    let end = g + 1;
-    while (end < compact.compact.length && compact.observed[end] !== 1) end++;
-    const at = compact.offsets[g] as number;
-    const endAt = (compact.offsets[end - 1] as number) + 1;
-    const first = typed.startingAt.get(at);
-    return first !== undefined && /^J/.test(first.first) && allFunction(typed, at, endAt);
+    const first = typedAfter(ctx, compact, g);
+    const endAt = (compact.offsets[typedWordEnd(compact, g) - 1] as number) + 1;
+    return (
+      first !== undefined &&
+      /^J/.test(first.first) &&
+      allFunction(typedIndex(ctx), compact.offsets[g] as number, endAt)
+    );
   }
   if (!isHangul(a) || !LATIN_OR_DIGIT.test(b)) return false;
-  const left = typed.endingAt.get((compact.offsets[g - 1] as number) + 1);
+  const left = typedBefore(ctx, compact, g);
   return left !== undefined && !left.unknown && /^(J|E)/.test(left.last);
 }
 
@@ -703,21 +718,18 @@ export const spacingModelRule: Rule = {
         // Nothing to look at unless the model at least leans the other way.
         if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < MODEL_THRESHOLDS.dependent) continue;
         const q = s.noisy()[g] as number;
-        if ((isTyped ? 1 - q : q) >= MODEL_THRESHOLDS.noisy && noisyMayFlag(ctx, s, g, isTyped)) {
+        const noisySure = (isTyped ? 1 - q : q) >= MODEL_THRESHOLDS.noisy;
+        const sure = s.against(g) > MODEL_THRESHOLDS.sure;
+        if (noisySure && noisyMayFlag(ctx, s, g, isTyped)) {
           flips.push(g);
           continue;
         }
-        if (s.against(g) > MODEL_THRESHOLDS.sure && allButCertain(ctx, s, g, isTyped)) {
+        if (sure && allButCertain(ctx, s, g, isTyped)) {
           flips.push(g);
           continue;
         }
         if (!isHangul(text[g - 1]) || !isHangul(text[g])) {
-          if (
-            (s.against(g) > MODEL_THRESHOLDS.sure ||
-              (isTyped ? 1 - q : q) >= MODEL_THRESHOLDS.noisy) &&
-            wordMeetsLatinOrNumber(ctx, s, g, isTyped)
-          )
-            flips.push(g);
+          if ((sure || noisySure) && wordMeetsLatinOrNumber(ctx, s, g, isTyped)) flips.push(g);
           continue;
         }
         const joined = s.joinedAround(g);
@@ -736,14 +748,13 @@ export const spacingModelRule: Rule = {
         const typedRight = typed.startingAt.get(at);
         if (!typedRight) continue;
         if (isTyped) {
-          let wordEnd = g + 1;
-          while (wordEnd < text.length && compact.observed[wordEnd] !== 1) wordEnd++;
+          const wordEnd = typedWordEnd(compact, g);
           const endAt = (compact.offsets[wordEnd - 1] as number) + 1;
           if (!spaceForbidden(left, right)) continue;
           if (!allFunction(joined, g, wordEnd)) continue;
           // Names and words the analyser does not know stay apart (피어걸 샤키), unless what
           // follows a name is plainly a particle as typed (서울 부터).
-          const typedLeft = typed.endingAt.get((compact.offsets[g - 1] as number) + 1);
+          const typedLeft = typedBefore(ctx, compact, g);
           if (typedRight.unknown || !typedLeft || typedLeft.unknown) continue;
           if (typedLeft.pos === 'NNP' && !allFunction(typed, at, endAt)) continue;
           // As typed, the word must read as particles/endings too, or be no word of its own
@@ -866,12 +877,9 @@ function wordAround(compact: CompactText, g: number): string {
  * is no particle, ending or suffix and no fragment (조차 read as 조 + 차, 입니다)?
  */
 function standsAlone(ctx: Context, compact: CompactText, g: number): boolean {
-  const typed = typedIndex(ctx);
-  const right = typed.startingAt.get(compact.offsets[g] as number);
+  const right = typedAfter(ctx, compact, g);
   if (!right || right.unknown || FUNCTION.test(right.first)) return false;
-  let end = g + 1;
-  while (end < compact.compact.length && compact.observed[end] !== 1) end++;
-  return !fragmentary(right, (compact.offsets[end - 1] as number) + 1);
+  return !fragmentary(right, (compact.offsets[typedWordEnd(compact, g) - 1] as number) + 1);
 }
 
 /** Flipped gaps grouped into words: [a, b) compact characters between typed spaces that stay. */
