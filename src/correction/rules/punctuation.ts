@@ -210,17 +210,31 @@ function forEachParagraph(text: string, visit: (para: string, from: number) => v
  */
 function unmatched(para: string, open: string, close: string): number | null {
   if (!para.includes(open) && !para.includes(close)) return null;
+  const { left } = pairMarks(para, open, close);
+  return left.length === 1 ? (left[0] as number) : null;
+}
+
+/**
+ * Pairs each closer of a paragraph with the nearest opener before it not yet paired: the pairs
+ * ([opener, closer] positions) and the marks left over (openers never closed, then stray
+ * closers).
+ */
+function pairMarks(
+  para: string,
+  open: string,
+  close: string,
+): { pairs: Array<[number, number]>; left: number[] } {
   const stack: number[] = [];
   const strayClosers: number[] = [];
+  const pairs: Array<[number, number]> = [];
   for (let i = 0; i < para.length; i++) {
     if (para[i] === open) stack.push(i);
     else if (para[i] === close) {
-      if (stack.length > 0) stack.pop();
+      if (stack.length > 0) pairs.push([stack.pop() as number, i]);
       else strayClosers.push(i);
     }
   }
-  const left = [...stack, ...strayClosers];
-  return left.length === 1 ? (left[0] as number) : null;
+  return { pairs, left: [...stack, ...strayClosers] };
 }
 
 const unpaired: Rule = {
@@ -249,17 +263,7 @@ function quoteSpaces(ctx: Context, out: Finding[]): void {
     pushFinding(out, rule, start, end - start, [''], message, REF.punctuation);
   };
   forEachParagraph(text, (para, from) => {
-    const pairs: Array<[number, number]> = [];
-    for (const [open, close] of [
-      ['‘', '’'],
-      ['“', '”'],
-    ] as const) {
-      const stack: number[] = [];
-      for (let i = 0; i < para.length; i++) {
-        if (para[i] === open) stack.push(i);
-        else if (para[i] === close && stack.length > 0) pairs.push([stack.pop() as number, i]);
-      }
-    }
+    const pairs = [...pairMarks(para, '‘', '’').pairs, ...pairMarks(para, '“', '”').pairs];
     const straight = [...para.matchAll(/"/g)].map((m) => m.index);
     // Straight quotes pair by order only where no curly double quote mixes in (“안녕!").
     if (straight.length % 2 === 0 && !/[“”]/.test(para))
