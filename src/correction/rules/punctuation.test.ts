@@ -39,6 +39,9 @@ describe('punctuation anomalies', () => {
     expect(fix('그는 “ 좋아요. ”라고 답했다.')).toBe('그는 “좋아요.”라고 답했다.');
     expect(fix('그는 " 안녕하세요 "라고 말했다.')).toBe('그는 "안녕하세요"라고 말했다.');
     expect(ids('그는 ‘역사인식 ’을 공유한다.')).toEqual(['punctuation.quote-space']);
+    // The card shows the mark with the space, not a bare space.
+    const [issue] = checker.check('그는 ‘ 혁명’을 말했다.');
+    expect(issue).toMatchObject({ original: '‘ ', suggestions: ['‘'] });
     // Quotes that do not pair as open and close are left alone: a straight quote closing a
     // curly one, one quotation mark alone, an apostrophe.
     for (const text of [
@@ -46,6 +49,8 @@ describe('punctuation anomalies', () => {
       '마무리될 것으로 예상된다 "고 말했다.',
       'It’s ‘좋아’ 라고 했다.',
       '그는 " Hello "라고 썼다.',
+      // A closing mark typed as an opening one (‘이나) makes the pairs untrustworthy.
+      '제15호 ‘볼라벤(BOLAVEN)‘이나 제11호 ’나리(NARI)’와 비슷하다.',
     ])
       expect(ids(text), text).toEqual([]);
   });

@@ -258,9 +258,10 @@ function quoteSpaces(ctx: Context, out: Finding[]): void {
     ko: '따옴표 안쪽에는 띄어 쓰지 않습니다.',
     en: 'No space just inside quotation marks.',
   };
-  const flag = (start: number, end: number) => {
+  // The mark is part of the finding, so the card shows what changes (‘  → ‘), not a bare space.
+  const flag = (start: number, end: number, mark: string) => {
     if (end <= start || ctx.isProtected(start, end)) return;
-    pushFinding(out, rule, start, end - start, [''], message, REF.punctuation);
+    pushFinding(out, rule, start, end - start, [mark], message, REF.punctuation);
   };
   forEachParagraph(text, (para, from) => {
     const pairs = [...pairMarks(para, '‘', '’').pairs, ...pairMarks(para, '“', '”').pairs];
@@ -270,14 +271,18 @@ function quoteSpaces(ctx: Context, out: Finding[]): void {
       for (let k = 0; k < straight.length; k += 2)
         pairs.push([straight[k] as number, straight[k + 1] as number]);
     for (const [a, b] of pairs) {
+      // An opening mark starts a word: one stuck to the text before it (볼라벤(BOLAVEN)‘이나)
+      // is a closing one typed with the wrong shape, and the pairs around it are not to trust.
+      if (a > 0 && !/[\s([{「『《〈“‘]/.test(para[a - 1] as string)) continue;
       const inner = para.slice(a + 1, b);
       if (!/[가-힣]/.test(inner) || inner.trim().length === 0) continue;
       const lead = /^[ \t]+/.exec(inner)?.[0].length ?? 0;
-      if (lead > 0 && isHangulSyllable(inner[lead])) flag(from + a + 1, from + a + 1 + lead);
+      if (lead > 0 && isHangulSyllable(inner[lead]))
+        flag(from + a, from + a + 1 + lead, para[a] as string);
       const trail = /[ \t]+$/.exec(inner)?.[0].length ?? 0;
       const before = inner[inner.length - trail - 1];
       if (trail > 0 && (isHangulSyllable(before) || /[.?!]/.test(before ?? '')))
-        flag(from + b - trail, from + b);
+        flag(from + b - trail, from + b + 1, para[b] as string);
     }
   });
 }
