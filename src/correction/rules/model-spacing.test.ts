@@ -124,10 +124,17 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
     expect(fixed('그는 스웨덴 국회의사당앞에서 시위를 했다.')).toBe(
       '그는 스웨덴 국회의사당 앞에서 시위를 했다.',
     );
-    // 3 년 may stay apart (제43항); 제9조의2 is a law's article number.
+    // 제9조의2 is a law's article number. 3 년 may stay apart (제43항): alone it is never
+    // changed (see below), but a sentence respaced for other slips gets the common 3년.
     expect(fixed('그로부터 3 년 후 법률 제9조의2는 바뀌 었고 사람 들은 기뻐 했다.')).toBe(
-      '그로부터 3 년 후 법률 제9조의2는 바뀌었고 사람들은 기뻐했다.',
+      '그로부터 3년 후 법률 제9조의2는 바뀌었고 사람들은 기뻐했다.',
     );
+    expect(fixed('그로부터 3 년 후 법률 제9조의2는 바뀌었다.')).toBe(
+      '그로부터 3 년 후 법률 제9조의2는 바뀌었다.',
+    );
+    // A numeral before a counter stays (삼 시, below); before anything else, in a badly
+    // spaced sentence, it is a piece of a word.
+    expect(fixed('그 사건 은 세 계의 관심 을 끌었 다.')).toBe('그 사건은 세계의 관심을 끌었다.');
     expect(fixed('세계 전체의0.2%에 불과 하다고 발표 했다.')).toBe(
       '세계 전체의 0.2%에 불과하다고 발표했다.',
     );
@@ -137,6 +144,12 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
     expect(fixed('그회사는 20 01년에 세워 졌고 지금 은 Reac t로 서비스를 만든 다.')).toBe(
       '그 회사는 2001년에 세워졌고 지금은 React로 서비스를 만든다.',
     );
+    // In a badly spaced sentence the model decides gaps without Hangul beside them too: a
+    // number split after one digit, a Latin word split anywhere.
+    expect(fixed('인구가 3 0%나 줄었 고 마을 은 비었 다.')).toBe(
+      '인구가 30%나 줄었고 마을은 비었다.',
+    );
+    expect(fixed('Sta te를 쓰는 컴포 넌트를 찾아 보세요.')).toContain('State를 쓰는 컴포넌트를');
     // 삼 시 is spaced by 제43항 (and read as 세 시 by the numeral rule).
     expect(fixed('회의는 삼 시에 시작 합니다 그리고 저녁 은 먹어요')).toContain('세 시에');
   });

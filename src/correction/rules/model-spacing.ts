@@ -223,10 +223,13 @@ export const RESPACE = {
    */
   determiner: 2,
   /**
-   * A typed space with no Hangul beside it goes only inside a run of Latin letters or digits
-   * (Reac t, 20 01년, not J et al) and at this (p = 0.95).
+   * A gap with no Hangul beside it (Reac t, 3 0%, 하지만 , 그) changes at this (p = 0.88); so
+   * does, once the sentence has other gaps to change, a typed space before a counter after a
+   * digit (3 년 → 3년: 제43항 allows both, the respacing writes the common form) or one after a
+   * numeral before a word that is no counter (세 계, 사 건: pieces of one word). A sentence
+   * whose only slip would be such a gap is left alone.
    */
-  other: 3,
+  nonHangul: 2,
   /**
    * ... and the verb guard (swallowsVerb) holds below these: a noun read across the gap (집 사
    * as 집사) below p = 0.88, a noun + 되다 the dictionary does not know (성덕 되고) below
@@ -324,27 +327,34 @@ export const spacingRespace: Rule = {
       const { compact } = s;
       const text = compact.compact;
       const p = s.typed();
+      // Typed spaces kept only because no other gap changes yet (see RESPACE.nonHangul).
+      const held: number[] = [];
       const change = (g: number) => {
         const typedSpace = compact.observed[g] === 1;
         const d = s.against(g);
         if (d < RESPACE.change) return typedSpace;
         const a = text[g - 1];
         const b = text[g];
-        if (!isHangul(a) && !isHangul(b))
-          return typedSpace && !(d >= RESPACE.other && splitsLatinOrNumber(compact, g));
+        if (!isHangul(a) && !isHangul(b)) return d >= RESPACE.nonHangul ? !typedSpace : typedSpace;
         if (!isHangul(a) || !isHangul(b)) {
           // Hangul beside a digit or letter: 3 년 and 8 월 stay (제43항 spaces them, and allows
           // them together), and a space goes in before a number (전체의0.2%) only where fairly
           // sure, never in a law's article number (제9조의2).
-          if (typedSpace && normSpace(ctx, s, g) === 'number') return true;
+          if (typedSpace && normSpace(ctx, s, g) === 'number') {
+            if (d >= RESPACE.nonHangul) held.push(g);
+            return true;
+          }
           if (!typedSpace && (d < RESPACE.nouns || text.endsWith('조의', g))) return false;
         } else {
           const j = s.joinedAll();
           if (d < RESPACE.nouns && nounsMeet(j, g)) return typedSpace;
+          let number = false;
           if (typedSpace && d < RESPACE.norm) {
             const norm = normSpace(ctx, s, g);
-            if (norm === 'number' || (norm === 'determiner' && d < RESPACE.determiner))
+            if (norm === 'number' && !(d >= RESPACE.nonHangul && beforeNoCounter(ctx, s, g)))
               return typedSpace;
+            if (norm === 'determiner' && d < RESPACE.determiner) return typedSpace;
+            number = norm === 'number';
           }
           if (
             typedSpace &&
@@ -358,6 +368,10 @@ export const spacingRespace: Rule = {
             !splitsOneWord(ctx, compact, j, g, p[g] as number)
           )
             return typedSpace;
+          if (number) {
+            held.push(g);
+            return typedSpace;
+          }
         }
         return !typedSpace;
       };
@@ -366,6 +380,11 @@ export const spacingRespace: Rule = {
       for (let g = 1; g < text.length; g++) {
         spaced[g] = change(g) ? 1 : 0;
         if (spaced[g] !== compact.observed[g]) flips.push(g);
+      }
+      if (flips.length > 0 && held.length > 0) {
+        for (const g of held) spaced[g] = 0;
+        flips.push(...held);
+        flips.sort((x, y) => x - y);
       }
       const suggestion = spacedText(compact, (g) => spaced[g] === 1);
       if (suggestion === original) continue;
@@ -510,6 +529,16 @@ function normSpace(ctx: Context, s: SegmentSpacing, g: number): 'number' | 'dete
   return /^(MM|NR|SN)/.test(left) || (typedRight && /^NNB/.test(typedRight.first))
     ? 'determiner'
     : null;
+}
+
+/**
+ * Is the typed space at gap g one after a numeral before a word that is no counter (세 계,
+ * 사 건, 오 바마: in a badly spaced sentence mostly pieces of one word), rather than before a
+ * counter (삼 시, 세 기를)?
+ */
+function beforeNoCounter(ctx: Context, s: SegmentSpacing, g: number): boolean {
+  const right = typedAfter(ctx, s.compact, g);
+  return right !== undefined && !/^NNB/.test(right.first);
 }
 
 /**
