@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseReview } from './heldout.ts';
-import { damage, spaceF1, withSpaces } from './spacing-data.ts';
+import { alignedSpaces, parseReview } from './heldout.ts';
+import { damage, spaceF1, spacingExample, withSpaces } from './spacing-data.ts';
 import { partOf, seededRandom } from './corpus.ts';
 
 describe('corpus split', () => {
@@ -43,6 +43,38 @@ describe('space F1 (the Kiwi spacing benchmark measure)', () => {
         expect(withSpaces('가나다', [0, 1, 0])).toBe('가 나다');
       }),
       { numRuns: 20 },
+    );
+  });
+});
+
+describe('what a member gets from a respacing that also fixes spelling', () => {
+  const spacesAfter = (typed: string, fixed: string) => {
+    const { compact } = spacingExample(typed);
+    const out = alignedSpaces(fixed, compact.compact, compact.observed);
+    return withSpaces(compact.compact, out);
+  };
+
+  it('carries the fixed spacing onto the typed characters, the typed one where a stretch grew or shrank', () => {
+    // 컨텐츠 → 콘텐츠 replaces one for one; 보여질 → 보일 shrinks, so its inner gaps stay as typed.
+    expect(spacesAfter('더많은 컨텐츠가보여질 때까지', '더 많은 콘텐츠가 보일 때까지')).toBe(
+      '더 많은 컨텐츠가 보여질 때까지',
+    );
+    expect(spacesAfter('그는 집 에 갔다', '그는 집에 갔다')).toBe('그는 집에 갔다');
+  });
+
+  it('equals the fixed spacing whenever only spaces differ (property)', () => {
+    const syllables = fc.constantFrom('가', '나', '다', '라', '마');
+    fc.assert(
+      fc.property(
+        fc.array(syllables, { minLength: 2, maxLength: 30 }),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+        (chars, a, b) => {
+          const spaced = (flags: boolean[]) =>
+            chars.map((c, i) => (i > 0 && flags[i] ? ' ' : '') + c).join('');
+          expect(spacesAfter(spaced(a), spaced(b))).toBe(spaced(b));
+        },
+      ),
     );
   });
 });

@@ -42,10 +42,66 @@ function movesSpacesOnly(text: string, issue: Issue): boolean {
   return original !== suggestion && original.replace(/\s/g, '') === suggestion.replace(/\s/g, '');
 }
 
-/** Spaces of `text` on the gaps of `compact`, or null when its other characters differ. */
-function spacesOf(text: string, compact: string): Uint8Array | null {
-  const c = toCompact(text);
-  return c.compact === compact ? c.observed : null;
+/**
+ * Spaces of `text` carried onto the gaps of `compact` when the two differ in other characters
+ * too: a respacing that folds in a spelling fix (컨텐츠가보여질 → 콘텐츠가 보일) is what the member
+ * gets, spaces included. The characters are aligned by edit distance; a gap takes the spacing
+ * of `text` where both its characters are kept or replaced one for one, the typed spacing
+ * (`typed`) inside a stretch that grew or shrank.
+ */
+export function alignedSpaces(text: string, compact: string, typed: Uint8Array): Uint8Array {
+  const fixed = toCompact(text);
+  const a = compact;
+  const b = fixed.compact;
+  const at = new Int32Array(a.length).fill(-1);
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) at[head] = head++;
+  let tail = 0;
+  while (
+    tail < a.length - head &&
+    tail < b.length - head &&
+    a[a.length - 1 - tail] === b[b.length - 1 - tail]
+  ) {
+    at[a.length - 1 - tail] = b.length - 1 - tail;
+    tail++;
+  }
+  const n = a.length - head - tail;
+  const m = b.length - head - tail;
+  if (n > 0 && m > 0) {
+    // Edit distance over the differing middle, then the path back: diagonal steps align.
+    const width = m + 1;
+    const cost = new Int32Array((n + 1) * width);
+    for (let i = 0; i <= n; i++) cost[i * width] = i;
+    for (let j = 0; j <= m; j++) cost[j] = j;
+    for (let i = 1; i <= n; i++)
+      for (let j = 1; j <= m; j++) {
+        const same = a[head + i - 1] === b[head + j - 1] ? 0 : 1;
+        cost[i * width + j] = Math.min(
+          (cost[(i - 1) * width + j - 1] as number) + same,
+          (cost[(i - 1) * width + j] as number) + 1,
+          (cost[i * width + j - 1] as number) + 1,
+        );
+      }
+    let i = n;
+    let j = m;
+    while (i > 0 && j > 0) {
+      const here = cost[i * width + j] as number;
+      const same = a[head + i - 1] === b[head + j - 1] ? 0 : 1;
+      if (here === (cost[(i - 1) * width + j - 1] as number) + same) {
+        at[head + i - 1] = head + j - 1;
+        i--;
+        j--;
+      } else if (here === (cost[(i - 1) * width + j] as number) + 1) i--;
+      else j--;
+    }
+  }
+  const out = Uint8Array.from(typed);
+  for (let g = 1; g < a.length; g++) {
+    const left = at[g - 1] as number;
+    const right = at[g] as number;
+    if (left >= 0 && right === left + 1) out[g] = fixed.observed[right] as number;
+  }
+  return out;
 }
 
 /**
@@ -92,16 +148,13 @@ export function spacingFigures(
       );
       // What a member gets: the spacing suggestions and any other fix that only moves spaces
       // (있다 . is a punctuation issue). A respacing that folds in a spelling fix changes other
-      // characters too; then only the suggestions that move spaces alone are applied.
+      // characters too; its spaces are carried over by aligning the characters.
       const issues = checker.check(text);
       const spacesOnly = issues.filter((i: Issue) => movesSpacesOnly(text, i));
       const spacing = issues.filter(
         (i: Issue) => i.category === 'SPACING' || spacesOnly.includes(i),
       );
-      const fixed =
-        spacesOf(applySuggestions(text, spacing), compact.compact) ??
-        spacesOf(applySuggestions(text, spacesOnly), compact.compact) ??
-        spaces;
+      const fixed = alignedSpaces(applySuggestions(text, spacing), compact.compact, spaces);
       figures.checker += spaceF1(gold, fixed);
       for (let g = 1; g < gold.length; g++) {
         const changed = fixed[g] !== spaces[g];
