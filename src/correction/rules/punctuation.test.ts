@@ -32,6 +32,11 @@ describe('punctuation anomalies', () => {
 
   it('removes spaces just inside brackets', () => {
     expect(fix('( 예시 ) 자료를 참고하세요.')).toBe('(예시) 자료를 참고하세요.');
+    // The card shows the bracket with its space, not a bare space.
+    expect(checker.check('( 예시 ) 자료').map((i) => [i.original, i.suggestions[0]])).toEqual([
+      ['( ', '('],
+      [' )', ')'],
+    ]);
   });
 
   it('removes spaces just inside quotation marks of a pair', () => {

@@ -60,14 +60,16 @@ const mixedMarks = regexRule({
   reference: REF.punctuation,
 });
 
-/** ( 예시 ) -> (예시): no space inside brackets next to a word. */
+/**
+ * ( 예시 ) -> (예시): no space inside brackets next to a word. The finding covers the bracket
+ * with its space (( → (), so the suggestion shows what changes rather than a bare space.
+ */
 const spaceInsideBrackets = regexRule({
   id: 'punctuation.bracket-space',
   category: 'PUNCTUATION',
   priority: 10,
-  pattern:
-    /(?<=[([「『《〈])(?<x>[ \t]+)(?=[가-힣])|(?<=[가-힣.?!])(?<y>[ \t]+)(?=[)\]」』》〉])/dg,
-  replace: () => '',
+  pattern: /[([「『《〈][ \t]+(?=[가-힣])|(?<=[가-힣.?!])[ \t]+[)\]」』》〉]/dg,
+  replace: (m) => m[0].trim(),
   message: {
     ko: '괄호 안쪽에는 띄어 쓰지 않습니다.',
     en: 'No space just inside brackets.',
