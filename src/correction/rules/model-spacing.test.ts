@@ -296,3 +296,16 @@ describe('known false-alarm classes stay silent', () => {
     expect(out).not.toContain('주장한대');
   });
 });
+
+describe('spacing.after-punctuation with the analyser', () => {
+  it('spaces a sentence that starts right after a full stop, not a middle dot or a quotation', () => {
+    expect(fixed('그는 크게 성장했다.우리는 모두 놀랐다.')).toBe(
+      '그는 크게 성장했다. 우리는 모두 놀랐다.',
+    );
+    for (const text of [
+      '김상묵.박흥식(2008)의 연구에서는 다루었다.',
+      '그가 허락했다고 확신합니다,라고 그는 말했다.',
+    ])
+      expect(rules(text), text).not.toContain('spacing.after-punctuation');
+  });
+});

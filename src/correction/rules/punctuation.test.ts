@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySuggestions, createCheckerWith } from '../checker.ts';
 import { punctuationRules } from './punctuation.ts';
+import { spacingRules } from './spacing.ts';
 
 const checker = createCheckerWith(null, { rules: punctuationRules });
 const fix = (text: string) => applySuggestions(text, checker.check(text));
@@ -36,6 +37,18 @@ describe('punctuation anomalies', () => {
     expect(checker.check('( 예시 ) 자료').map((i) => [i.original, i.suggestions[0]])).toEqual([
       ['( ', '('],
       [' )', ')'],
+    ]);
+  });
+
+  it('adds the space missing after a mark, and the card shows where it goes', () => {
+    const spacing = createCheckerWith(null, { rules: spacingRules });
+    const text = '그는 웃었다.그리고 사과,배,감을 샀다.';
+    const issues = spacing.check(text).filter((i) => i.ruleId === 'spacing.after-punctuation');
+    expect(applySuggestions(text, issues)).toBe('그는 웃었다. 그리고 사과, 배, 감을 샀다.');
+    expect(issues.map((i) => [i.original, i.suggestions[0]])).toEqual([
+      ['.그', '. 그'],
+      [',배', ', 배'],
+      [',감', ', 감'],
     ]);
   });
 

@@ -616,19 +616,46 @@ const doubleSpace = regexRule({
   reference: REF.spacingWords,
 });
 
-/** 했다.그리고 -> 했다. 그리고 ; 사과,배 -> 사과, 배 */
-const spaceAfterPunctuation = regexRule({
+/** A quotation goes on after the mark: 확신합니다,라고 (the quotation marks are what is missing). */
+const QUOTATIVE = /^(?:이?라[고는며면던]|하고|하며|하면서)/;
+
+/**
+ * 했다.그리고 -> 했다. 그리고 ; 사과,배 -> 사과, 배. The finding covers the mark and the syllable
+ * after it (.그 → . 그), so the suggestion shows where the space goes. A full stop only after a
+ * sentence's final ending (with the analyser): 김상묵.박흥식 uses it for a middle dot and 연락.끝났네
+ * may be either, so they are left alone; nor before a quotative (확신합니다,라고: a space there
+ * would be wrong too).
+ */
+const spaceAfterPunctuation: Rule = {
   id: 'spacing.after-punctuation',
   category: 'SPACING',
   priority: 5,
-  pattern: /(?<=[가-힣])(?<x>[,.!?])(?=[가-힣])/dg,
-  replace: (m) => `${m[0]} `,
-  message: {
-    ko: '문장 부호 뒤에는 한 칸 띄어 씁니다.',
-    en: 'Put a space after the punctuation mark.',
+  run(ctx, out) {
+    const pattern = /(?<=[가-힣])[,.!?][가-힣]/g;
+    for (const m of ctx.text.matchAll(pattern)) {
+      const at = m.index;
+      const mark = m[0][0] as string;
+      if (QUOTATIVE.test(ctx.text.slice(at + 1, at + 4))) continue;
+      if (mark === '.' && ctx.models) {
+        const before = ctx.morphsIn(Math.max(0, at - 20), at).at(-1);
+        if (!before || before.end !== at || !/(^|\+)EF$/.test(before.pos)) continue;
+      }
+      if (ctx.isProtected(at, at + 2)) continue;
+      out.push({
+        offset: at,
+        length: 2,
+        suggestions: [`${mark} ${m[0].slice(1)}`],
+        ruleId: 'spacing.after-punctuation',
+        category: 'SPACING',
+        message: {
+          ko: '문장 부호 뒤에는 한 칸 띄어 씁니다.',
+          en: 'Put a space after the punctuation mark.',
+        },
+        reference: REF.punctuation,
+      });
+    }
   },
-  reference: REF.punctuation,
-});
+};
 
 export const spacingRules: Rule[] = [
   dependentSu,
