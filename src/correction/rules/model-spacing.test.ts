@@ -120,6 +120,13 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
     );
   });
 
+  it('respaces a short sentence on fewer doubts than a long one, but never on one alone', () => {
+    expect(fixed('나그 대로를 사랑해줄 사람있나')).toBe('나 그대로를 사랑해줄 사람 있나');
+    expect(fixed('상메가 제 얘기같아 요')).toBe('상메가 제 얘기 같아요');
+    // One doubt, however sure, needs the bar of a long sentence (the verb 사 read as 집사).
+    expect(rules('적금 깨고 집 사')).toEqual([]);
+  });
+
   it('respaces a sentence with one clear slip, but keeps a number as the norm allows it', () => {
     expect(fixed('그는 스웨덴 국회의사당앞에서 시위를 했다.')).toBe(
       '그는 스웨덴 국회의사당 앞에서 시위를 했다.',

@@ -83,7 +83,10 @@ interface SegmentSpacing {
   typed(): Float32Array;
   /** The model's log-odds against the typed spacing at gap g (> 0: it disagrees). */
   against(g: number): number;
-  /** Those log-odds summed over the gaps (computed on first use, see RESPACE). */
+  /**
+   * Those log-odds summed over the gaps, as a share of the bar for a badly spaced sentence of
+   * its length (computed on first use, see RESPACE).
+   */
   damage(): number;
   /** P(space) after the noise-aware second pass (`spacing/noise.ts`, computed on first use). */
   noisy(): Float32Array;
@@ -206,9 +209,18 @@ export const RESPACE = {
   offset: 2,
   /**
    * ... and a sentence whose sum reaches this is badly spaced (one gap at 6, two at 4 ...; at 5
-   * 국회의사당앞에서 was left, at 3.5 앱스토어에 and 전후복구 would be split).
+   * 국회의사당앞에서 was left, at 3.5 앱스토어에 and 전후복구 would be split) ...
    */
   score: 4,
+  /**
+   * ... or, in a shorter sentence with two doubts or more, this times the square root of its
+   * word gaps over ten (at least 10 gaps: 2 for a sentence of 10 gaps or fewer, 2.8 for 20): a
+   * short sentence has fewer gaps where the model may doubt the writer, so fewer doubts tell.
+   * One doubt alone still needs 4 (적금 깨고 집 사, 오늘은 않 갈래 score 3.5 and 2.7, as high as
+   * the real slips); at 1.8 the sentences as written on dev gain 할지말지, no false alarm.
+   */
+  perTenGaps: 2,
+  minGaps: 10,
   /** In a badly spaced sentence, a gap changes where the model is this sure (p = 0.73) ... */
   change: 1,
   /** ... a space before a word that stands on its own goes only at this (p = 0.82) ... */
@@ -224,10 +236,10 @@ export const RESPACE = {
   determiner: 2,
   /**
    * A gap with no Hangul beside it (Reac t, 3 0%, 하지만 , 그) changes at this (p = 0.88); so
-   * does, once the sentence has other gaps to change, a typed space before a counter after a
-   * digit (3 년 → 3년: 제43항 allows both, the respacing writes the common form) or one after a
-   * numeral before a word that is no counter (세 계, 사 건: pieces of one word). A sentence
-   * whose only slip would be such a gap is left alone.
+   * does, where the sentence gets one suggestion for the whole (more than two words to
+   * change), a typed space before a counter after a digit (3 년 → 3년: 제43항 allows both, the
+   * respacing writes the common form) or one after a numeral before a word that is no counter
+   * (세 계, 사 건: pieces of one word). Never as a finding of its own (3 부작의 stays).
    */
   nonHangul: 2,
   /**
@@ -241,21 +253,32 @@ export const RESPACE = {
   wordFindings: 2,
 };
 
-/** The model's disagreement with the typed spacing, summed over the gaps (see RESPACE). */
+/**
+ * The model's disagreement with the typed spacing, summed over the gaps, as a share of what
+ * makes a sentence of that length badly spaced (see RESPACE): 1 or more is badly spaced.
+ */
 function damageScore(compact: CompactText, against: (g: number) => number): number {
   const text = compact.compact;
   let score = 0;
+  let gaps = 0;
+  let doubts = 0;
   for (let g = 1; g < text.length; g++) {
     if (!wordGap(text, g)) continue;
+    gaps++;
     const d = against(g);
-    if (d > RESPACE.offset) score += d - RESPACE.offset;
+    if (d > RESPACE.offset) {
+      score += d - RESPACE.offset;
+      doubts++;
+    }
   }
-  return score;
+  if (doubts < 2) return score / RESPACE.score;
+  const short = RESPACE.perTenGaps * Math.sqrt(Math.max(gaps, RESPACE.minGaps) / 10);
+  return score / Math.min(RESPACE.score, short);
 }
 
 function badlySpaced(s: SegmentSpacing): boolean {
   if (s.restore || s.compact.observedCount < 2) return false;
-  return s.damage() >= RESPACE.score;
+  return s.damage() >= 1;
 }
 
 function spacedText(compact: CompactText, spaces: (g: number) => boolean): string {
@@ -327,7 +350,7 @@ export const spacingRespace: Rule = {
       const { compact } = s;
       const text = compact.compact;
       const p = s.typed();
-      // Typed spaces kept only because no other gap changes yet (see RESPACE.nonHangul).
+      // Typed spaces that change only in a whole-sentence suggestion (see RESPACE.nonHangul).
       const held: number[] = [];
       const change = (g: number) => {
         const typedSpace = compact.observed[g] === 1;
@@ -381,18 +404,15 @@ export const spacingRespace: Rule = {
         spaced[g] = change(g) ? 1 : 0;
         if (spaced[g] !== compact.observed[g]) flips.push(g);
       }
-      if (flips.length > 0 && held.length > 0) {
-        for (const g of held) spaced[g] = 0;
-        flips.push(...held);
-        flips.sort((x, y) => x - y);
-      }
-      const suggestion = spacedText(compact, (g) => spaced[g] === 1);
-      if (suggestion === original) continue;
-      // One or two words to change: a finding for each, where the member sees them.
+      // One or two words to change: a finding for each, where the member sees them (the
+      // held spaces stay: 3 부작 is no slip to show on its own).
       if (flipGroups(compact, flips).length <= RESPACE.wordFindings) {
-        pushFlips(ctx, s, flips, out, 'spacing.respace');
+        if (flips.length > 0) pushFlips(ctx, s, flips, out, 'spacing.respace');
         continue;
       }
+      for (const g of held) spaced[g] = 0;
+      const suggestion = spacedText(compact, (g) => spaced[g] === 1);
+      if (suggestion === original) continue;
       out.push({
         offset: s.segment.start,
         length: s.segment.end - s.segment.start,
