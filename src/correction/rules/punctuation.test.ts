@@ -52,6 +52,28 @@ describe('punctuation anomalies', () => {
     ]);
   });
 
+  it('attaches a particle written apart after a quotation mark or a bracket', () => {
+    const spacing = createCheckerWith(null, { rules: spacingRules });
+    const fixSpacing = (text: string) => applySuggestions(text, spacing.check(text));
+    expect(fixSpacing('브레이빅의 ‘웃음’ 에 대한 불평')).toBe('브레이빅의 ‘웃음’에 대한 불평');
+    expect(fixSpacing('예상된다” 고 말했다.')).toBe('예상된다”고 말했다.');
+    expect(fixSpacing('미국 국가안보국(NSA) 과 법무부')).toBe('미국 국가안보국(NSA)과 법무부');
+    expect(fixSpacing('이름을 "오프스크린" 이라는 말로')).toBe('이름을 "오프스크린"이라는 말로');
+    const [issue] = spacing.check('‘웃음’ 에 대한');
+    expect(issue).toMatchObject({ original: '’ 에', suggestions: ['’에'] });
+    // A determiner or verb after a quotation, an apostrophe, a bracket holding a sentence.
+    for (const text of [
+      '“사랑” 이 세상을 구한다.',
+      'Let’s 를 보자',
+      '(조건문 안이 아닙니다.) 는 훅입니다.',
+      '‘서울’ 가서 보자',
+    ])
+      expect(
+        spacing.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('spacing.particle-after-mark');
+  });
+
   it('removes spaces just inside quotation marks of a pair', () => {
     expect(fix('‘ 혁명’이나 ‘계급투쟁 ’ 등의 용어')).toBe('‘혁명’이나 ‘계급투쟁’ 등의 용어');
     expect(fix('그는 “ 좋아요. ”라고 답했다.')).toBe('그는 “좋아요.”라고 답했다.');

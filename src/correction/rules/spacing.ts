@@ -463,6 +463,45 @@ const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ct
   };
 });
 
+/** Particles (and the quotative -고) that may follow a quotation or a bracket as a word alone. */
+const PARTICLES_AFTER_MARK = new Set(
+  (
+    '은 는 을 를 의 에 에서 에게 에는 에서는 에게는 으로 로 으로서 로서 으로써 로써 와 과 와의 과의 ' +
+    '도 만 까지 부터 처럼 보다 이라는 라는 이라고 라고 이란 란 이라며 라며 이며 며 고 이다 이었다 였다'
+  ).split(' '),
+);
+const CLOSING_MARK = /[”’"'」』》〉)\]]$/;
+
+/**
+ * ‘웃음’ 에 대한 -> ‘웃음’에 대한 ; 예상된다” 고 -> 예상된다”고 ; 『법칙』 이라는 -> 『법칙』이라는: a
+ * particle after a quotation or a bracket attaches to it. Only a word that is a particle alone
+ * (이 and 가 may be a determiner or a verb, so they are left), and a straight quotation mark only
+ * when it closes a quotation that opened in the same word ("웃음" 을; an apostrophe is no quote).
+ * Not after a bracket that holds a whole sentence ((…아닙니다.) 는: the next sentence begins).
+ */
+const particleAfterMark = tokenRule('spacing.particle-after-mark', 'SPACING', 15, (token, ctx) => {
+  if (token.coreStart !== token.start || !PARTICLES_AFTER_MARK.has(token.core)) return null;
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || !CLOSING_MARK.test(prev.text) || prev.core.length === 0) return null;
+  if (ctx.text.slice(prev.end, token.start) !== ' ') return null;
+  const mark = prev.text[prev.text.length - 1] as string;
+  if ((mark === '"' || mark === "'") && !prev.text.startsWith(mark)) return null;
+  if (mark === '’' && !prev.text.includes('‘')) return null;
+  // A bracket closed after a full stop holds a sentence; what follows starts another one.
+  if (/[)\]]/.test(mark) && /[.!?]$/.test(prev.text.slice(0, -1))) return null;
+  if (ctx.isProtected(prev.start, token.end)) return null;
+  return {
+    start: prev.end - 1,
+    end: token.coreEnd,
+    suggestions: [`${mark}${token.core}`],
+    message: {
+      ko: `조사 ‘${token.core}’는 따옴표나 괄호 뒤에도 붙여 씁니다.`,
+      en: `The particle “${token.core}” is attached after a quotation mark or bracket too.`,
+    },
+    reference: REF.particleAttached,
+  };
+});
+
 /** 하면 안돼 -> 하면 안 돼 (안 = not, after -면/-서는 the sense is "not allowed"). */
 const anDoe = tokenRule('spacing.an-doe', 'SPACING', 32, (token, ctx) => {
   const m = /^안(돼|되|된|될|됩|됐)([가-힣]*)$/.exec(token.core);
@@ -673,6 +712,7 @@ export const spacingRules: Rule[] = [
   auxiliary,
   hadaVerb,
   detachedParticle,
+  particleAfterMark,
   anDoe,
   dependentCheokBa,
   compoundWords,
