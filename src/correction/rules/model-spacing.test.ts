@@ -54,8 +54,16 @@ describe('spacing.restore: text typed without its spaces', () => {
       'console.log(값)',
       'HelloWorldApp',
       '2024년',
+      // One compound noun, with or without its particle (제49·50항 allow it together).
+      '권장사항',
+      '측정항목을',
     ])
       expect(rules(text), text).not.toContain('spacing.restore');
+  });
+
+  it('respaces nouns run together across a particle (a title, a short question)', () => {
+    expect(fixed('만남과이별')).toBe('만남과 이별');
+    expect(fixed('국가흥망성쇠의패턴과부활의나침반')).toBe('국가 흥망성쇠의 패턴과 부활의 나침반');
   });
 });
 

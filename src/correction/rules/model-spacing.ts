@@ -303,13 +303,17 @@ export const spacingRestore: Rule = {
       const original = ctx.text.slice(s.segment.start, s.segment.end);
       if (!s.restore) continue;
       // One word the dictionary knows (뜬금없이, 감사합니다) is not a run-together sentence, and
-      // nor is one compound noun (권장사항, 측정항목: 제49·50항 allow it written together).
+      // nor is one compound noun with its particles (권장사항, 측정항목을: 제49·50항 allow it
+      // written together); nouns with a particle between them are (만남과이별, 서로의조각).
       if (s.compact.observedCount === 0) {
         if (ctx.spell(wordAround(s.compact, 1)) === true) continue;
         const morphs = ctx.morphsIn(s.segment.start, s.segment.end);
-        const nouns = morphs.filter((m) => /^(NN[GP]|XSN|XPN)$/.test(m.first));
+        let end = morphs.length;
+        while (end > 0 && /^(J|S)/.test((morphs[end - 1] as Morph).first)) end--;
+        const head = morphs.slice(0, end);
         if (
-          nouns.length === morphs.length - morphs.filter((m) => /^(J|S)/.test(m.first)).length &&
+          head.length > 0 &&
+          head.every((m) => /^(NN[GP]|XSN|XPN)$/.test(m.first) && !m.unknown) &&
           morphs.every((m) => !m.unknown)
         )
           continue;
