@@ -61,6 +61,12 @@ describe('punctuation anomalies', () => {
     expect(fixSpacing('이름을 "오프스크린" 이라는 말로')).toBe('이름을 "오프스크린"이라는 말로');
     const [issue] = spacing.check('‘웃음’ 에 대한');
     expect(issue).toMatchObject({ original: '’ 에', suggestions: ['’에'] });
+    // The message's particle agrees with the particle it names (‘을’은, ‘에’는).
+    expect(issue?.message).toBe('조사 ‘에’는 따옴표나 괄호 뒤에도 붙여 씁니다.');
+    expect(spacing.check('‘웃음’ 을 참았다')[0]?.message).toBe(
+      '조사 ‘을’은 따옴표나 괄호 뒤에도 붙여 씁니다.',
+    );
+    expect(spacing.check('그는 책 을 읽었다')[0]?.message).toBe('조사 ‘을’은 앞말에 붙여 씁니다.');
     // A determiner or verb after a quotation, an apostrophe, a bracket holding a sentence.
     for (const text of [
       '“사랑” 이 세상을 구한다.',

@@ -1,5 +1,12 @@
 import { type Context, type Rule, type Token, regexRule, tokenRule } from '../context.ts';
-import { FINAL_RIEUL, finalIndex, isAllHangul, isHangulSyllable, withParticle } from '../hangul.ts';
+import {
+  FINAL_RIEUL,
+  finalIndex,
+  isAllHangul,
+  isHangulSyllable,
+  quoted,
+  withParticle,
+} from '../hangul.ts';
 import type { Message } from '../types.ts';
 import { analysisOf, endsNounlike } from './analysis-gates.ts';
 import { REF } from './references.ts';
@@ -456,7 +463,7 @@ const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ct
     end: token.coreEnd,
     suggestions: [`${last ?? ''}${p}`],
     message: {
-      ko: `조사 ‘${p}’는 앞말에 붙여 씁니다.`,
+      ko: `조사 ${quoted(p, '은', '는')} 앞말에 붙여 씁니다.`,
       en: `The particle “${p}” is attached to the preceding word.`,
     },
     reference: REF.particleAttached,
@@ -495,7 +502,7 @@ const particleAfterMark = tokenRule('spacing.particle-after-mark', 'SPACING', 15
     end: token.coreEnd,
     suggestions: [`${mark}${token.core}`],
     message: {
-      ko: `조사 ‘${token.core}’는 따옴표나 괄호 뒤에도 붙여 씁니다.`,
+      ko: `조사 ${quoted(token.core, '은', '는')} 따옴표나 괄호 뒤에도 붙여 씁니다.`,
       en: `The particle “${token.core}” is attached after a quotation mark or bracket too.`,
     },
     reference: REF.particleAttached,
