@@ -181,6 +181,15 @@ describe('spacing.model: one missing or extra space where model and analysis agr
     expect(fixed(input)).toBe(expected);
   });
 
+  it('spaces an adverb written together with its verb where the model is fairly sure', () => {
+    expect(fixed('카드가 못찾겠다.')).toBe('카드가 못 찾겠다.');
+    expect(fixed('제대로된 독립이 되길 바라요.')).toBe('제대로 된 독립이 되길 바라요.');
+    // Nominalised with -기 it is a noun to many (바로가기), and a word the dictionary knows
+    // (잘했다) is one word.
+    for (const text of ['바로가기 버튼을 눌러요.', '정말 잘했다.'])
+      expect(rules(text), text).not.toContain('spacing.model');
+  });
+
   it('joins a word split by a space where the model is sure and the analysis reads one morpheme', () => {
     expect(fixed('이 일을 하지 않는 것은 잘 못된 판단이다.')).toBe(
       '이 일을 하지 않는 것은 잘못된 판단이다.',

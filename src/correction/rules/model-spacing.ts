@@ -438,6 +438,8 @@ export const spacingRespace: Rule = {
 export const MODEL_THRESHOLDS = {
   /** P(space) at which a missing space is flagged on the model's word alone (with analysis). */
   add: 0.97,
+  /** ... an adverb written together with a verb or adjective after it (왜그래, 못찾겠다). */
+  adverbVerb: 0.9,
   /** P(space) under which a typed space is flagged. */
   remove: 0.03,
   /** Where the analysis is unambiguous (a lone particle, a dependent noun) the model only leans. */
@@ -859,8 +861,19 @@ export const spacingModelRule: Rule = {
           if (left.last === 'ETM' && right.first === 'NNB' && wordGoesOn) continue;
           const dependent =
             left.last === 'ETM' && right.first === 'NNB' && typedRight.first === 'NNB';
+          // An adverb written together with the verb or adjective after it (못찾겠다, 왜그래,
+          // 제대로된): the analysis is unambiguous, so the model only has to be fairly sure;
+          // not where the pair is nominalised with -기/-음 (바로가기 is a noun to many).
+          const adverbVerb =
+            left.last === 'MAG' &&
+            typedLeft.last === 'MAG' &&
+            /^V[VA]/.test(right.first) &&
+            /^V[VA]/.test(typedRight.first) &&
+            !/ETN/.test(joined.endingAt.get(typedWordEnd(compact, g))?.pos ?? '');
           const threshold = !dependent
-            ? MODEL_THRESHOLDS.add
+            ? adverbVerb
+              ? MODEL_THRESHOLDS.adverbVerb
+              : MODEL_THRESHOLDS.add
             : PLAIN_DEPENDENT.test(right.surface)
               ? MODEL_THRESHOLDS.dependent
               : 1 - MODEL_THRESHOLDS.lean;
