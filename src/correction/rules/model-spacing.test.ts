@@ -184,6 +184,11 @@ describe('spacing.model: one missing or extra space where model and analysis agr
   it('spaces an adverb written together with its verb where the model is fairly sure', () => {
     expect(fixed('카드가 못찾겠다.')).toBe('카드가 못 찾겠다.');
     expect(fixed('제대로된 독립이 되길 바라요.')).toBe('제대로 된 독립이 되길 바라요.');
+    // After the negation 안 the model only has to lean (못 may be a nail: 못박혀 stays).
+    expect(fixed('확실하게 안좋은 점이 있다면 말해 줘.')).toBe(
+      '확실하게 안 좋은 점이 있다면 말해 줘.',
+    );
+    expect(rules('나무에 못박혀 죽은 남성')).not.toContain('spacing.model');
     // Nominalised with -기 it is a noun to many (바로가기), and a word the dictionary knows
     // (잘했다) is one word.
     for (const text of ['바로가기 버튼을 눌러요.', '정말 잘했다.'])

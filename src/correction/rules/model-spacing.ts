@@ -440,6 +440,8 @@ export const MODEL_THRESHOLDS = {
   add: 0.97,
   /** ... an adverb written together with a verb or adjective after it (왜그래, 못찾겠다). */
   adverbVerb: 0.9,
+  /** ... or after the negation 안 (안좋은, 안맞는걸; not 못, which is also a nail: 못박혀). */
+  negation: 0.5,
   /** P(space) under which a typed space is flagged. */
   remove: 0.03,
   /** Where the analysis is unambiguous (a lone particle, a dependent noun) the model only leans. */
@@ -872,7 +874,9 @@ export const spacingModelRule: Rule = {
             !/ETN/.test(joined.endingAt.get(typedWordEnd(compact, g))?.pos ?? '');
           const threshold = !dependent
             ? adverbVerb
-              ? MODEL_THRESHOLDS.adverbVerb
+              ? left.surface === '안'
+                ? MODEL_THRESHOLDS.negation
+                : MODEL_THRESHOLDS.adverbVerb
               : MODEL_THRESHOLDS.add
             : PLAIN_DEPENDENT.test(right.surface)
               ? MODEL_THRESHOLDS.dependent
