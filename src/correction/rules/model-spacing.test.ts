@@ -189,6 +189,8 @@ describe('spacing.model: one missing or extra space where model and analysis agr
       '확실하게 안 좋은 점이 있다면 말해 줘.',
     );
     expect(rules('나무에 못박혀 죽은 남성')).not.toContain('spacing.model');
+    // A word after -기 is a word of its own (가기 싫어).
+    expect(fixed('교회 가기싫어')).toBe('교회 가기 싫어');
     // Nominalised with -기 it is a noun to many (바로가기), and a word the dictionary knows
     // (잘했다) is one word.
     for (const text of ['바로가기 버튼을 눌러요.', '정말 잘했다.'])

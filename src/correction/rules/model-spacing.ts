@@ -688,6 +688,8 @@ function spaceRequired(ctx: Context, left: Morph, right: Morph): boolean {
     return r === 'VV' || r === 'VA' || r === 'MAG' || NOUNISH.test(r);
   }
   if (l === 'MM') return NOUNISH.test(r);
+  // -기 makes a noun phrase: what follows is a word of its own (가기 싫어, 먹기 좋은, 하기 위해).
+  if (l === 'ETN') return (r === 'VA' || r === 'VV') && left.surface.endsWith('기');
   if (l === 'MAG' || l === 'MAJ')
     return r === 'VV' || r === 'VA' || (r === 'MAG' && left.surface !== right.surface);
   return false;
