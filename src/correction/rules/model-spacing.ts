@@ -313,7 +313,7 @@ export const spacingRestore: Rule = {
         const head = morphs.slice(0, end);
         if (
           head.length > 0 &&
-          head.every((m) => /^(NN[GP]|XSN|XPN)$/.test(m.first) && !m.unknown) &&
+          head.every((m) => /^(NN[GP]|XSN|XPN)$/.test(m.first)) &&
           morphs.every((m) => !m.unknown)
         )
           continue;
@@ -874,15 +874,14 @@ export const spacingModelRule: Rule = {
             /^V[VA]/.test(right.first) &&
             /^V[VA]/.test(typedRight.first) &&
             !/ETN/.test(joined.endingAt.get(typedWordEnd(compact, g))?.pos ?? '');
-          const threshold = !dependent
-            ? adverbVerb
-              ? left.surface === '안'
-                ? MODEL_THRESHOLDS.negation
-                : MODEL_THRESHOLDS.adverbVerb
-              : MODEL_THRESHOLDS.add
-            : PLAIN_DEPENDENT.test(right.surface)
+          let threshold = MODEL_THRESHOLDS.add;
+          if (dependent)
+            threshold = PLAIN_DEPENDENT.test(right.surface)
               ? MODEL_THRESHOLDS.dependent
               : 1 - MODEL_THRESHOLDS.lean;
+          else if (adverbVerb)
+            threshold =
+              left.surface === '안' ? MODEL_THRESHOLDS.negation : MODEL_THRESHOLDS.adverbVerb;
           if (pg < threshold) continue;
         }
         flips.push(g);

@@ -672,36 +672,27 @@ const QUOTATIVE = /^(?:이?라[고는며면던]|하고|하며|하면서)/;
  * may be either, so they are left alone; nor before a quotative (확신합니다,라고: a space there
  * would be wrong too).
  */
-const spaceAfterPunctuation: Rule = {
+const spaceAfterPunctuation = regexRule({
   id: 'spacing.after-punctuation',
   category: 'SPACING',
   priority: 5,
-  run(ctx, out) {
-    const pattern = /(?<=[가-힣])[,.!?][가-힣]/g;
-    for (const m of ctx.text.matchAll(pattern)) {
-      const at = m.index;
-      const mark = m[0][0] as string;
-      if (QUOTATIVE.test(ctx.text.slice(at + 1, at + 4))) continue;
-      if (mark === '.' && ctx.models) {
-        const before = ctx.morphsIn(Math.max(0, at - 20), at).at(-1);
-        if (!before || before.end !== at || !/(^|\+)EF$/.test(before.pos)) continue;
-      }
-      if (ctx.isProtected(at, at + 2)) continue;
-      out.push({
-        offset: at,
-        length: 2,
-        suggestions: [`${mark} ${m[0].slice(1)}`],
-        ruleId: 'spacing.after-punctuation',
-        category: 'SPACING',
-        message: {
-          ko: '문장 부호 뒤에는 한 칸 띄어 씁니다.',
-          en: 'Put a space after the punctuation mark.',
-        },
-        reference: REF.punctuation,
-      });
+  pattern: /(?<=[가-힣])[,.!?][가-힣]/dg,
+  replace: (m, ctx) => {
+    const at = m.index;
+    const mark = m[0][0] as string;
+    if (QUOTATIVE.test(ctx.text.slice(at + 1, at + 4))) return null;
+    if (mark === '.' && ctx.models) {
+      const before = ctx.morphsIn(Math.max(0, at - 20), at).at(-1);
+      if (!before || before.end !== at || !/(^|\+)EF$/.test(before.pos)) return null;
     }
+    return `${mark} ${m[0].slice(1)}`;
   },
-};
+  message: {
+    ko: '문장 부호 뒤에는 한 칸 띄어 씁니다.',
+    en: 'Put a space after the punctuation mark.',
+  },
+  reference: REF.punctuation,
+});
 
 export const spacingRules: Rule[] = [
   dependentSu,
