@@ -278,6 +278,36 @@ describe('whole-sentence respacing absorbs the word-level fixes inside it', () =
     expect(out[0]?.suggestions[0]).toBe('며칠 뒤에 세 시에 봐요');
   });
 
+  it('keeps a space another rule adds after a punctuation mark inside it', async () => {
+    const { absorbInto } = await import('./checker.ts');
+    const text = '그는 웃었다.그리고 책 을 봤다.';
+    const message = { ko: '', en: '' };
+    const findings = [
+      {
+        offset: 0,
+        length: text.length,
+        suggestions: ['그는 웃었다.그리고 책을 봤다.'],
+        ruleId: 'w',
+        category: 'SPACING' as const,
+        message,
+        reference: null,
+        absorbs: true,
+      },
+      {
+        offset: 6,
+        length: 2,
+        suggestions: ['. 그'],
+        ruleId: 'p',
+        category: 'SPACING' as const,
+        message,
+        reference: null,
+      },
+    ];
+    const out = absorbInto(findings, text, new Map([['w', 100]]));
+    expect(out).toHaveLength(1);
+    expect(out[0]?.suggestions[0]).toBe('그는 웃었다. 그리고 책을 봤다.');
+  });
+
   it('drops a fix read from a piece the respacing joins (않 in "않 으면서" is no 안)', () => {
     const text = '결 국 그는 자신의소명을 저버리지 않 으면서 말했다.';
     const out = fix(withDict, text);

@@ -65,8 +65,9 @@ const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch);
  * Fold word-level fixes into the whole-sentence respacings that contain them: a respacing
  * changes only whitespace, so each non-space character of the original has its place in the
  * suggestion, and a contained fix (of characters that start and end with a non-space) replaces
- * its stretch there. Contained spacing findings are simply dropped: the respacing decides. So is
- * a fix of a word the respacing joins to a neighbour: it was read from a fragment.
+ * its stretch there. Contained spacing findings are simply dropped: the respacing decides, except
+ * a space added after a punctuation mark, which it does not decide. So is a fix of a word the
+ * respacing joins to a neighbour dropped: it was read from a fragment.
  */
 export function absorbInto(
   findings: Finding[],
@@ -101,7 +102,16 @@ export function absorbInto(
       return i >= 0 && i < j - 1 && (place[j] as number) === (place[i] as number) + 1;
     };
     for (const f of kept) {
-      if (f.category === 'SPACING') continue;
+      if (f.category === 'SPACING') {
+        // Spacing findings inside are dropped (the respacing decides), except a space added
+        // after a mark (했다.그리고): the respacing does not decide beside punctuation.
+        const at = addedSpace(text, f);
+        if (at === null || !/[.,!?]/.test(text[at - 1] as string)) continue;
+        const j = at - w.offset;
+        if (j > 0 && j < original.length && (place[j] as number) === (place[j - 1] as number) + 1)
+          suggestion = `${suggestion.slice(0, place[j] as number)} ${suggestion.slice(place[j] as number)}`;
+        continue;
+      }
       const a = f.offset - w.offset;
       const b = a + f.length - 1;
       const replacement = f.suggestions[0];
@@ -125,6 +135,21 @@ export function absorbInto(
     w.suggestions = [suggestion, ...w.suggestions.slice(1)];
   }
   return findings.filter((f) => !absorbed.has(f));
+}
+
+/**
+ * Where a finding only adds one space between two characters (했다.그리고 → 했다. 그리고): the
+ * offset in the text of the character the space goes before, or null for any other change.
+ */
+function addedSpace(text: string, f: Finding): number | null {
+  const original = text.slice(f.offset, f.offset + f.length);
+  const replacement = f.suggestions[0];
+  if (replacement === undefined || replacement.length !== original.length + 1) return null;
+  let i = 0;
+  while (i < original.length && original[i] === replacement[i]) i++;
+  if (i === 0 || replacement[i] !== ' ' || isSpace(original[i - 1]) || isSpace(original[i]))
+    return null;
+  return original.slice(i) === replacement.slice(i + 1) ? f.offset + i : null;
 }
 
 /** Keep the highest-priority findings that do not overlap, then sort by offset. */
