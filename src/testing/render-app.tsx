@@ -2,17 +2,22 @@ import { render } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { bundledResources } from '@/lib/i18n/bundled-resources';
 import { createI18n } from '@/lib/i18n/create-i18n';
 import type { Language } from '@/lib/i18n/languages';
 import { createAppQueryClient } from '@/app/create-app-query-client';
 import { AppProviders } from '@/app/providers';
 import { webRoutes } from '@/app/web-routes';
+import { useErrorDialogStore } from '@/lib/overlays/error-dialog-store';
 
 export type Entry = string | { pathname: string; search?: string; state?: unknown };
 
-/** Renders the web route table at `entry` with bundled translations (tests only). */
+/**
+ * Renders the web route table at `entry` with bundled translations (tests only). When the test
+ * ends, its queries are dropped (a retry still in flight would otherwise fail during the next
+ * test and open the shared error dialog there) and the error dialog is closed.
+ */
 export async function renderApp(entry: Entry, language: Language = 'ko') {
   const i18n: I18n = await createI18n({
     source: { kind: 'bundled', resources: bundledResources },
@@ -20,6 +25,10 @@ export async function renderApp(entry: Entry, language: Language = 'ko') {
   });
   const queryClient = createAppQueryClient(i18n);
   const router = createMemoryRouter(webRoutes, { initialEntries: [entry] });
+  onTestFinished(() => {
+    queryClient.clear();
+    useErrorDialogStore.getState().close();
+  });
   render(
     <AppProviders i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />
