@@ -76,6 +76,8 @@ const PIECES: Piece[] = [
 ];
 // Longest first, so 일곱 is not 일 + 곱 and 여섯 is read whole.
 const BY_LENGTH = [...PIECES].sort((a, b) => b.text.length - a.text.length);
+/** First characters of the pieces: a word starting otherwise is no number (most words). */
+const PIECE_STARTS = new Set(PIECES.map((p) => p.text.charCodeAt(0)));
 
 export interface ParsedNumber {
   value: number;
@@ -85,6 +87,7 @@ export interface ParsedNumber {
 
 /** Read a Hangul numeral (육천, 스물다섯, 이십다섯); null when it is not one. */
 export function parseHangulNumber(word: string): ParsedNumber | null {
+  if (!PIECE_STARTS.has(word.charCodeAt(0))) return null;
   const pieces: Piece[] = [];
   let at = 0;
   while (at < word.length) {
@@ -460,6 +463,8 @@ function run(ctx: Context, out: Parameters<Rule['run']>[1]): void {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as Token;
     if (token.start < skipUntil || token.core.length === 0 || token.core.length > 12) continue;
+    // All three checks read a number at the start of the word.
+    if (!PIECE_STARTS.has(token.core.charCodeAt(0))) continue;
     const next = tokens[i + 1];
     const f =
       (next ? checkPair(token, next, ctx) : null) ?? checkMixedAlone(token) ?? checkJoined(token);
