@@ -1,15 +1,17 @@
 /**
  * `npm run train:spacing`: trains the spacing model (src/correction/spacing/) on the train part
- * of the corpora and writes src/correction/data/spacing-model.bin. Each train sentence is seen
- * twice per epoch (by default): run together (every space removed) and with random damage (a share of its
- * spaces dropped and spurious ones inserted, rates drawn per sentence), so one model restores
- * spaces from nothing and weighs typed spaces as evidence. Logistic regression with AdaGrad on
- * hashed features. Prints the dev-part figures (never the test part: that is eval:correction's).
+ * of the corpora and writes src/correction/data/spacing-model.bin. By default each train
+ * sentence is seen twice per epoch: run together (every space removed) and with random damage
+ * (a share of its spaces dropped and spurious ones inserted, rates drawn per sentence), so one
+ * model restores spaces from nothing and weighs typed spaces as evidence. Logistic regression
+ * with AdaGrad on hashed features. Prints the dev-part figures (never the test part: that is
+ * eval:correction's).
  *
  * Options: --epochs N (default 4), --bits B (default 22), --limit N (train lines, for trials),
  * --lr R (AdaGrad rate, default 0.1), --views N (damaged copies of each sentence per epoch,
- * default 1). `--epochs 1 --views 2` fits the dev part better (docs/correction.md, step G) but
- * is less confident, so the rules' thresholds would need tuning anew before it ships.
+ * default 1), --min-count N (slots met fewer times keep weight 0, default 0). Fewer epochs,
+ * more views or a count cut-off fit the dev part better but make a less confident model, so
+ * the rules' thresholds would need tuning anew before one ships (docs/correction.md, step G).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -53,6 +55,7 @@ const BITS = arg('bits', 22);
 const LIMIT = arg('limit', Infinity);
 const LEARNING_RATE = arg('lr', 0.1);
 const VIEWS = arg('views', 1);
+const MIN_COUNT = arg('min-count', 0);
 
 interface Prepared {
   example: SpacingExample;
@@ -111,6 +114,7 @@ function learn(p: Prepared, observed: Uint8Array | null, typed?: GapAnalysis): n
     const g2 = grad * grad;
     for (let k = 0; k < end; k++) {
       const f = buf[k] as number;
+      if ((counts[f] as number) < MIN_COUNT) continue;
       const s = (squares[f] as number) + g2;
       squares[f] = s;
       weights[f] = (weights[f] as number) - (LEARNING_RATE * grad) / Math.sqrt(s);
@@ -158,6 +162,28 @@ function evaluate(model: SpacingModel, label: string): void {
       `damaged ${(damagedIn / n).toFixed(4)} -> ${(damagedOut / n).toFixed(4)}, ` +
       `as given 1.0000 -> ${(asGiven / n).toFixed(4)}`,
   );
+}
+
+// With --min-count, slots met fewer times than that (run together and one damaged copy of each
+// train sentence) keep weight 0: a cut-off against memorising rare n-grams.
+const counts = new Uint8Array(MIN_COUNT > 0 ? size : 0);
+if (MIN_COUNT > 0) {
+  const countRandom = seededRandom(99);
+  const count = (p: Prepared, observed: Uint8Array | null, gaps: GapAnalysis) => {
+    for (let g = 1; g < p.codes.length; g++) {
+      const end = gapFeatures(p.codes, p.finals, gaps, observed, g, mask, buf, 0);
+      for (let k = 0; k < end; k++) {
+        const f = buf[k] as number;
+        if ((counts[f] as number) < 255) counts[f] = (counts[f] as number) + 1;
+      }
+    }
+  };
+  for (const p of train) {
+    count(p, null, p.gaps);
+    const gold = p.example.compact.observed;
+    const noisy = damage(gold, countRandom() * 0.3, countRandom() * 0.1, countRandom);
+    if (noisy.some((v) => v === 1)) count(p, noisy, typedGaps(p.example.compact.compact, noisy));
+  }
 }
 
 for (let epoch = 1; epoch <= EPOCHS; epoch++) {
