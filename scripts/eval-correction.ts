@@ -102,6 +102,7 @@ if (models) {
     );
   row('run together (all spaces removed)', s.runTogether);
   row('damaged (15% dropped, 5% inserted)', s.damaged);
+  row('  5% of the spaces inserted instead', s.damagedBySpaces);
   row('as written', s.asGiven);
   spacingRow = s.damaged;
   const d = prf(s.damaged.tp, s.damaged.fp, s.damaged.fn);
