@@ -167,6 +167,17 @@ describe('spelling.typo in the engine', () => {
       expect(typos(text), text).toEqual([]);
   });
 
+  it("leaves the product's own name alone, with or without a particle, and still fixes another slip for 다음", () => {
+    for (const text of [
+      '다듬에 오신 것을 환영합니다.',
+      '다듬 웹사이트에서 로그인하세요.',
+      '보고서를 다듬으로 검사했다.',
+    ])
+      expect(typos(text), text).toEqual([]);
+    expect(typos('다듬어 놓은 문장을 다시 읽었다.')).toEqual([]);
+    expect(typos('다읍 주에 만나자.')).toEqual(['다읍>다음']);
+  });
+
   it('leaves a word the writer repeats alone', () => {
     expect(typos('루카쉬는 체코 사람이다. 루카쉬가 웃었다.')).toEqual([]);
   });

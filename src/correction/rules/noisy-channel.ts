@@ -13,6 +13,7 @@ import { type Context, type Rule, type Token, pushFinding } from '../context.ts'
 import { isAllHangul, quoted } from '../hangul.ts';
 import type { Finding, Message } from '../types.ts';
 import { isKnownNoun, isNameOrForeign } from './analysis-gates.ts';
+import { isNounTail } from '../lexicon/noun-tail.ts';
 import { type SyllableLm, slotOf } from '../lm/syllable-lm.ts';
 
 // --- Jamo, keys and the 2-beolsik keyboard ---------------------------------------------------
@@ -1209,6 +1210,17 @@ const MAX_WORDS = 200;
  */
 const NOT_PROSE = { suspects: 20, share: 0.5 };
 
+/**
+ * The product's own name, with or without a particle (다듬, 다듬에, 다듬으로): no dictionary
+ * has it, and one key away lies 다음, so members writing about the product were told to
+ * write 다음 (found by checking the product's own Korean copy).
+ */
+const PRODUCT_NAMES = ['다듬'];
+
+function isProductName(word: string): boolean {
+  return PRODUCT_NAMES.some((name) => word.startsWith(name) && isNounTail(word.slice(name.length)));
+}
+
 /** A title after the word marks a name (김민수 씨, 박지영 님, 이 대리). */
 const TITLE = /^(씨|님|군|양|선생|선생님|대리|과장|팀장|부장|사장|교수|기자|작가|대표)/;
 
@@ -1447,6 +1459,7 @@ export function typoSuspect(
   const word = token.core;
   if (!models || word.length < 2 || word.length > 12 || !isAllHangul(word)) return null;
   if ((repeats.get(word) ?? 0) > 1) return null;
+  if (isProductName(word)) return null;
   const unseen = unseenTrigrams(models.lm, word);
   if (unseen.count === 0) return null;
   if (ctx.isProtected(token.coreStart, token.coreEnd)) return null;
