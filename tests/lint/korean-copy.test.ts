@@ -6,8 +6,8 @@ import { createEngineChecker } from '../../server/correction/engine-files';
 import type { Checker } from '../../src/correction/checker';
 
 /**
- * The product's own Korean copy, read by its own checker: the locales and the Korean legal
- * documents draw no issue. Two kinds of string are exempt:
+ * The product's own Korean copy, read by its own checker: the locales, the Korean legal
+ * documents, the mails and the extension's store text draw no issue. Two kinds of string are exempt:
  *
  * - the examples that show mistakes on purpose (the demo and onboarding samples);
  * - 메세지, which the spec gives verbatim (docs/decisions.md, "메세지 in the feedback form").
@@ -33,16 +33,31 @@ function localeStrings(): Array<[string, string]> {
   return out;
 }
 
-/** String literals of the Korean legal documents (pure data modules). */
-function legalStrings(): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
-  const dir = path.join(REPO_ROOT, 'src/features/legal/documents');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('-ko.ts'))) {
-    const source = readFileSync(path.join(dir, file), 'utf8');
-    for (const m of source.matchAll(/'((?:[^'\\]|\\.)*)'|`([^`]*)`/g))
-      out.push([`${file}:${m.index}`, m[1] ?? m[2] ?? '']);
-  }
-  return out;
+/** String literals of a source file, keyed by file and offset. */
+function literals(file: string): Array<[string, string]> {
+  const source = readFileSync(path.join(REPO_ROOT, file), 'utf8');
+  return [...source.matchAll(/'((?:[^'\\]|\\.)*)'|`([^`]*)`/g)].map((m) => [
+    `${path.basename(file)}:${m.index}`,
+    m[1] ?? m[2] ?? '',
+  ]);
+}
+
+/** The Korean legal documents (pure data modules) and the mails the server sends. */
+function sourceStrings(): Array<[string, string]> {
+  const legal = 'src/features/legal/documents';
+  return [
+    ...readdirSync(path.join(REPO_ROOT, legal))
+      .filter((f) => f.endsWith('-ko.ts'))
+      .flatMap((f) => literals(`${legal}/${f}`)),
+    ...literals('server/mail/templates.ts'),
+  ];
+}
+
+/** The extension's Korean store name and description (public/_locales). */
+function manifestStrings(): Array<[string, string]> {
+  const file = path.join(REPO_ROOT, 'public/_locales/ko/messages.json');
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string }>;
+  return Object.entries(messages).map(([key, { message }]) => [`_locales/ko:${key}`, message]);
 }
 
 describe('Korean copy of the product', () => {
@@ -52,7 +67,7 @@ describe('Korean copy of the product', () => {
   });
 
   it('draws no issue from the checker outside the deliberate examples and the spec’s 메세지', () => {
-    const strings = [...localeStrings(), ...legalStrings()].filter(
+    const strings = [...localeStrings(), ...sourceStrings(), ...manifestStrings()].filter(
       ([key, text]) => /[가-힣]/.test(text) && !DELIBERATE_MISTAKES.has(key),
     );
     expect(strings.length).toBeGreaterThan(500);
