@@ -167,7 +167,7 @@ describe('spelling.typo in the engine', () => {
       expect(typos(text), text).toEqual([]);
   });
 
-  it("leaves the product's own name alone, with or without a particle, and still fixes another slip for 다음", () => {
+  it("leaves the product's own name alone, with or without a particle, and still fixes 다음 typed wrong", () => {
     for (const text of [
       '다듬에 오신 것을 환영합니다.',
       '다듬 웹사이트에서 로그인하세요.',
@@ -176,6 +176,8 @@ describe('spelling.typo in the engine', () => {
       expect(typos(text), text).toEqual([]);
     expect(typos('다듬어 놓은 문장을 다시 읽었다.')).toEqual([]);
     expect(typos('다읍 주에 만나자.')).toEqual(['다읍>다음']);
+    // Before a noun of order or time it is 다음 typed wrong.
+    expect(typos('다듬 주에 만나자.')).toEqual(['다듬>다음']);
   });
 
   it('leaves a word the writer repeats alone', () => {

@@ -1221,6 +1221,9 @@ function isProductName(word: string): boolean {
   return PRODUCT_NAMES.some((name) => word.startsWith(name) && isNounTail(word.slice(name.length)));
 }
 
+/** A noun of order or time after the word: 다듬 주에 is 다음 주에 typed wrong, not the product. */
+const ORDER_NOUN = /^(주|달|해|번|날|순서|차례)(에|에는|엔|의|도|부터|까지|까지는|만)?$/;
+
 /** A title after the word marks a name (김민수 씨, 박지영 님, 이 대리). */
 const TITLE = /^(씨|님|군|양|선생|선생님|대리|과장|팀장|부장|사장|교수|기자|작가|대표)/;
 
@@ -1459,7 +1462,7 @@ export function typoSuspect(
   const word = token.core;
   if (!models || word.length < 2 || word.length > 12 || !isAllHangul(word)) return null;
   if ((repeats.get(word) ?? 0) > 1) return null;
-  if (isProductName(word)) return null;
+  if (isProductName(word) && !ORDER_NOUN.test(ctx.tokens[token.index + 1]?.core ?? '')) return null;
   const unseen = unseenTrigrams(models.lm, word);
   if (unseen.count === 0) return null;
   if (ctx.isProtected(token.coreStart, token.coreEnd)) return null;
