@@ -137,12 +137,14 @@ export function spacingFigures(
     if (compact.compact.length < 2 || !/[가-힣]/.test(compact.compact)) continue;
     sentences++;
     const gold = compact.observed;
-    const spaceCount = gold.reduce((n, v) => n + v, 0);
-    const otherGaps = Math.max(1, gold.length - 1 - spaceCount);
+    const otherGaps = Math.max(1, gold.length - 1 - compact.observedCount);
     const inputs: Array<[SpacingCondition, Uint8Array]> = [
       [out.runTogether, new Uint8Array(gold.length)],
       [out.damaged, damage(gold, 0.15, 0.05, random)],
-      [out.damagedBySpaces, damage(gold, 0.15, (0.05 * spaceCount) / otherGaps, randomBySpaces)],
+      [
+        out.damagedBySpaces,
+        damage(gold, 0.15, (0.05 * compact.observedCount) / otherGaps, randomBySpaces),
+      ],
       [out.asGiven, gold],
     ];
     for (const [figures, spaces] of inputs) {

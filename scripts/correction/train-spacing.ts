@@ -114,7 +114,7 @@ function learn(p: Prepared, observed: Uint8Array | null, typed?: GapAnalysis): n
     const g2 = grad * grad;
     for (let k = 0; k < end; k++) {
       const f = buf[k] as number;
-      if ((counts[f] as number) < MIN_COUNT) continue;
+      if (MIN_COUNT > 0 && (counts[f] as number) < MIN_COUNT) continue;
       const s = (squares[f] as number) + g2;
       squares[f] = s;
       weights[f] = (weights[f] as number) - (LEARNING_RATE * grad) / Math.sqrt(s);
