@@ -171,11 +171,13 @@ console.log(
     const e = english[i % english.length] ?? '';
     let t = performance.now();
     checker.check(k);
-    koTimes.push(performance.now() - t);
+    const koTime = performance.now() - t;
     t = performance.now();
     await linter.lint(e);
-    enTimes.push(performance.now() - t);
-    ratios.push((koTimes[i] as number) / (enTimes[i] as number));
+    const enTime = performance.now() - t;
+    koTimes.push(koTime);
+    enTimes.push(enTime);
+    ratios.push(koTime / enTime);
   }
   koTimes.sort((a, b) => a - b);
   enTimes.sort((a, b) => a - b);
