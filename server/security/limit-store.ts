@@ -91,16 +91,20 @@ export function createPostgresLimitStore(pool: Pool, clock: () => Date): LimitSt
          on conflict (key) do nothing`,
         [key, now, policy.windowMs],
       );
+      // A free attempt is allowed whatever the times: simultaneous requests read the clock in
+      // one order and reach the row in another, so `now` may be a little before `last_at`.
+      // For the same reason `last_at` never moves back.
       const { rows } = await pool.query<{ allowed: boolean; count: number; last_at: Date }>(
         `with previous as (
            select c.key, c.reset_at <= $2 as expired,
-             c.reset_at <= $2 or c.last_at + ${DELAY_SQL} <= $2 as allowed
+             c.reset_at <= $2 or c.count < $4 or c.last_at + ${DELAY_SQL} <= $2 as allowed
            from limit_counters c where c.key = $1 for update)
          update limit_counters c set
            count = case when p.expired then 1 when p.allowed then c.count + 1 else c.count end,
            reset_at = case when p.expired then $2::timestamptz + $3 * interval '1 millisecond'
              else c.reset_at end,
-           last_at = case when p.allowed then $2 else c.last_at end
+           last_at = case when p.expired then $2 when p.allowed then greatest(c.last_at, $2)
+             else c.last_at end
          from previous p where c.key = p.key
          returning p.allowed, c.count, c.last_at`,
         [key, now, policy.windowMs, policy.free, policy.baseDelayMs, policy.maxDelayMs],

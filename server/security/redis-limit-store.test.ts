@@ -7,6 +7,7 @@ import { freePort } from '../db/embedded-postgres';
 import { createPool, type Pool } from '../db/pool';
 import { PASSWORD, signUp } from '../test-support/app';
 import { createTestDatabase, type TestDatabase } from '../test-support/database';
+import { createRedisLimitStore } from './redis-limit-store';
 
 /**
  * REDIS_URL: the limits and the sign-in throttle are counted in Redis, shared by two API
@@ -112,6 +113,30 @@ describe.skipIf(!external && !binary && !process.env.CI)('limits in Redis (REDIS
       `select count(*)::int as n from limit_counters where key like 'signin:%' or key like 'rl:%'`,
     );
     expect(rows[0].n).toBe(0);
+  });
+
+  it('allows every free attempt even when a later one carries an earlier time', async () => {
+    const redis = new Redis(redisUrl);
+    let now = Date.UTC(2026, 10, 24, 9, 0, 0);
+    const base = now;
+    const store = createRedisLimitStore(redis, () => new Date(now));
+    const policy = { free: 5, baseDelayMs: 1_000, maxDelayMs: 60_000, windowMs: 3600_000 };
+    try {
+      const allowed = [];
+      for (const offset of [30, 0, 10, -5, 20]) {
+        now = base + offset;
+        allowed.push((await store.throttle('order:redis', policy)).allowed);
+      }
+      expect(allowed).toEqual([true, true, true, true, true]);
+      // The sixth waits a second from the latest of them (base + 30).
+      now = base + 25;
+      expect(await store.throttle('order:redis', policy)).toEqual({
+        allowed: false,
+        retryAfterMs: 1_005,
+      });
+    } finally {
+      redis.disconnect();
+    }
   });
 
   it.skipIf(external)('answers 503 ERR06 while Redis is down', async () => {

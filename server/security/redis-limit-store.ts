@@ -13,7 +13,9 @@ return {count, ttl}`;
 
 /**
  * throttle(): a hash {count, last}; ARGV now, window, free, base, max (milliseconds). Allowed
- * attempts are counted; refused ones change nothing and return the wait.
+ * attempts are counted; refused ones change nothing and return the wait. A free attempt is
+ * allowed whatever the times, and `last` never moves back: simultaneous requests read the clock
+ * in one order and reach Redis in another.
  */
 const THROTTLE = `
 local now = tonumber(ARGV[1])
@@ -23,8 +25,8 @@ local delay = 0
 if count >= tonumber(ARGV[3]) then
   delay = math.min(tonumber(ARGV[4]) * 2 ^ (count - tonumber(ARGV[3])), tonumber(ARGV[5]))
 end
-if count > 0 and last + delay > now then return {0, last + delay - now} end
-redis.call('HSET', KEYS[1], 'count', count + 1, 'last', now)
+if count >= tonumber(ARGV[3]) and last + delay > now then return {0, last + delay - now} end
+redis.call('HSET', KEYS[1], 'count', count + 1, 'last', math.max(last, now))
 if count == 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return {1, 0}`;
 
