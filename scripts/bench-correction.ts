@@ -14,7 +14,12 @@ import {
   loadEngineModels,
   loadKoreanDictionary,
 } from '../server/correction/engine-files.ts';
+import { execWithHugePages, hugePageBytes } from '../server/huge-pages.ts';
 import { readCorpus } from './correction/corpus.ts';
+
+// As the server does (server/huge-pages.ts): the engine's tables on huge pages where the
+// system gives them only on request. DADEUM_HUGE_PAGES=0 measures without.
+const hugePages = execWithHugePages();
 
 const CHUNK = 1000;
 const WARMUP = 50;
@@ -109,7 +114,7 @@ const rssKo = process.memoryUsage().rss;
 console.log(
   `Dadeum (${useDictionary ? 'hunspell' : 'no dictionary'}, ${useModels ? 'analyser + spacing + syllable models + lexicon' : 'no models'}): ` +
     `load ${loadMs.toFixed(0)} ms, RSS after load ${mb(rssKo)} MB (+${mb(rssKo - rss0)} MB, ` +
-    `of which the shared model data is 67 MB)`,
+    `of which the shared model data is 67 MB; on huge pages ${mb(hugePageBytes() ?? 0)} MB, ${hugePages})`,
 );
 const ko = await measure('Dadeum, Korean', (t) => checker.check(t), korean);
 await measure('Dadeum, run-together Korean', (t) => checker.check(t), runTogether);

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp, type App } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
+import { execWithHugePages } from './huge-pages';
 import { createPool } from './db/pool';
 import { loggerOptions, redactUrl } from './logging';
 
@@ -77,6 +78,8 @@ export function closeOnSignals(close: () => Promise<void>) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // The engine's tables on huge pages: re-executes this process once, before anything loads.
+  execWithHugePages();
   const api = await startApi();
   console.log(
     `Dadeum API listening on ${api.url} (${api.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`,

@@ -12,6 +12,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { hugePageBytes } from '../../server/huge-pages';
 
 const CLIENTS = 12;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -141,7 +142,8 @@ try {
       `${process.version}, CORRECTION_THREADS=${process.env.CORRECTION_THREADS ?? 'default'}`,
   );
   console.log(
-    `started with the engine loaded in ${readyMs.toFixed(0)} ms; server RSS ${mb(atReady.rss)} MB\n`,
+    `started with the engine loaded in ${readyMs.toFixed(0)} ms; server RSS ${mb(atReady.rss)} MB ` +
+      `(on huge pages ${mb(hugePageBytes(server.pid ?? 0) ?? 0)} MB)\n`,
   );
   await health('idle');
   await signIns('idle');
