@@ -88,6 +88,9 @@ function isGlibc(): boolean {
 /**
  * Re-executes this process with glibc's huge-page tunable (see the file's comment), before
  * anything is loaded; in the re-executed process, puts the environment back for its children.
+ * Call it first: nothing of the process survives the exec but its standard streams (writes to
+ * them are synchronous on Linux, the only system where it execs), so nothing else may have
+ * started (servers, timers, child processes, worker threads).
  * Returns what it decided (it does not return after `exec`, unless the exec failed).
  */
 export function execWithHugePages(): HugePagesDecision {
