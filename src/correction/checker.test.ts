@@ -322,3 +322,23 @@ describe('whole-sentence respacing absorbs the word-level fixes inside it', () =
     expect(out).toContain('저녁은');
   });
 });
+
+describe('spacing.eoya-hada: 하다 and 되다 after -어야', () => {
+  it('names the verb in the message, with the right particle, in both languages', () => {
+    const [must] = withDict.check('오늘까지 제출해야합니다.');
+    expect(must).toMatchObject({
+      ruleId: 'spacing.eoya-hada',
+      original: '제출해야합니다',
+      suggestions: ['제출해야 합니다'],
+    });
+    expect(must?.message).toBe('‘-어야 하다’의 ‘하다’는 앞말과 띄어 씁니다.');
+    const [become] = withDict.check('내일 다시 가봐야돼요.', { language: 'en' });
+    expect(become?.message).toBe('In “-어야 되다” the verb “되다” is written as a separate word.');
+  });
+
+  it('needs the analysis: without it a noun and the particle 하고 cannot be told apart', () => {
+    expect(noDict.check('오늘까지 제출해야합니다.').map((i) => i.ruleId)).not.toContain(
+      'spacing.eoya-hada',
+    );
+  });
+});

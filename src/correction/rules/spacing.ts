@@ -8,6 +8,7 @@ import {
   withParticle,
 } from '../hangul.ts';
 import type { Message } from '../types.ts';
+import type { Morph } from '../analysis/analyzer.ts';
 import { analysisOf, endsNounlike } from './analysis-gates.ts';
 import { REF } from './references.ts';
 
@@ -403,6 +404,68 @@ const auxiliary = tokenRule('spacing.auxiliary', 'SPACING', 18, (token, ctx) => 
   };
 });
 
+/** 하다 and 되다 as they may start after -어야 (한다, 할, 했다, 돼, 될 ...). */
+const EOYA_VERB = /^(하|한|할|함|합|했|해|되|된|될|됨|됐|돼)/;
+const VERB_TAGS = new Set(['VV', 'VA', 'VX', 'XSV', 'XSA']);
+
+/**
+ * Does the analysis read the word as a verb or adjective ending in -어야 at `cut`, with 하다 or
+ * 되다 starting there (준비해야/할, 있/어야/한다, 써야/했다, 해야할까 read as one inflected form)?
+ * Not a noun ending in 야 (분야하고), nor the copula's 이야 (옷이야).
+ */
+function eoyaAt(morphs: readonly Morph[], cut: number): boolean {
+  const at = morphs.find((m) => m.start < cut && m.end >= cut);
+  if (!at) return false;
+  const tags = at.pos.split('+');
+  if (at.end > cut) {
+    // One inflected form across the cut: a verb, -어야, then 하다 or 되다 (VV+EC+VX+EC).
+    const ec = tags.indexOf('EC');
+    return VERB_TAGS.has(tags[0] as string) && ec > 0 && VERB_TAGS.has(tags[ec + 1] as string);
+  }
+  if (at.last !== 'EC' || !at.surface.endsWith('야')) return false;
+  // The copula only as -이어야/-여야 (것이어야 한다), not 이야 (옷이야: mostly the copula's end).
+  const copula = /[어여]야$/.test(at.surface);
+  if (tags.length === 1) {
+    // 어야 on its own: after a verb, an adjective, a pre-final ending or the copula (있/어야,
+    // 했/어야, 것/이/어야).
+    const before = morphs.find((m) => m.end === at.start);
+    const last = before?.last ?? '';
+    if (!(VERB_TAGS.has(last) || last === 'EP' || (last === 'VCP' && copula))) return false;
+  } else if (!(VERB_TAGS.has(tags[0] as string) || (tags[0] === 'VCP' && copula))) return false;
+  const next = morphs.find((m) => m.start === cut);
+  if (!next) return false;
+  // 해야하나 reads 하나 as the numeral; after -어야 it can only be 하다's question.
+  return VERB_TAGS.has(next.first) || (next.pos === 'NR' && next.surface === '하나');
+}
+
+/**
+ * 해야한다 -> 해야 한다, 가봐야돼 -> 가봐야 돼: after the ending -어야, 하다 and 되다 are verbs of
+ * their own (한글 맞춤법 제2항; only -아/-어 before an auxiliary may be written together, 제47항).
+ * Needs the analysis: 분야하고 (a noun and the particle 하고) and 옷이야 (the copula) stay.
+ */
+const eoyaHada = tokenRule('spacing.eoya-hada', 'SPACING', 18, (token, ctx) => {
+  const core = token.core;
+  for (let i = 1; i < core.length - 1; i++) {
+    if (core[i] !== '야' || !EOYA_VERB.test(core.slice(i + 1))) continue;
+    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+    if (!morphs) return null;
+    if (!eoyaAt(morphs, token.coreStart + i + 1)) continue;
+    if (!gateRejects(ctx, core)) return null;
+    const verb = /^[되된될됨됐돼]/.test(core[i + 1] as string) ? '되다' : '하다';
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${core.slice(0, i + 1)} ${core.slice(i + 1)}`],
+      message: {
+        ko: `‘-어야 ${verb}’의 ‘${verb}’는 앞말과 띄어 씁니다.`,
+        en: `In “-어야 ${verb}” the verb “${verb}” is written as a separate word.`,
+      },
+      reference: REF.spacingWords,
+    };
+  }
+  return null;
+});
+
 const HADA_NOUNS = new Set(
   (
     '공부 운동 사용 생각 준비 확인 연락 결정 시작 노력 감사 요청 전달 검토 참석 방문 설명 정리 ' +
@@ -708,6 +771,7 @@ export const spacingRules: Rule[] = [
   unitNoun,
   timeMan,
   auxiliary,
+  eoyaHada,
   hadaVerb,
   detachedParticle,
   particleAfterMark,
