@@ -342,3 +342,43 @@ describe('spacing.eoya-hada: 하다 and 되다 after -어야', () => {
     );
   });
 });
+
+describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () => {
+  it('spaces them, naming the construction in the message', () => {
+    const cases: Array<[string, string, string, string]> = [
+      [
+        '결국 하게되었다.',
+        'spacing.ge-hada',
+        '하게 되었다',
+        '‘-게 되다’의 ‘되다’는 앞말과 띄어 씁니다.',
+      ],
+      [
+        '오래 기다리게했어.',
+        'spacing.ge-hada',
+        '기다리게 했어',
+        '‘-게 하다’의 ‘하다’는 앞말과 띄어 씁니다.',
+      ],
+      [
+        '책을 읽고나서 잤다.',
+        'spacing.go-nada',
+        '읽고 나서',
+        '‘-고 나다’의 ‘나다’는 앞말과 띄어 씁니다.',
+      ],
+      [
+        '방학이면 좋을텐데.',
+        'spacing.dependent-noun-teo',
+        '좋을 텐데',
+        '‘예정, 짐작’을 뜻하는 의존 명사 ‘터’(텐데, 테니)는 띄어 씁니다.',
+      ],
+    ];
+    for (const [text, ruleId, fixed, message] of cases) {
+      const [issue] = withDict.check(text);
+      expect(issue, text).toMatchObject({ ruleId, suggestions: [fixed], message });
+    }
+  });
+
+  it('leaves a noun with the particle 하고, and names or loans with 테 inside', () => {
+    for (const text of ['가게하고 집 사이', '몬테네그로에 갔다', '메인테이너들이 모였다'])
+      expect(withDict.check(text), text).toEqual([]);
+  });
+});

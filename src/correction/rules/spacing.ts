@@ -466,6 +466,121 @@ const eoyaHada = tokenRule('spacing.eoya-hada', 'SPACING', 18, (token, ctx) => {
   return null;
 });
 
+/**
+ * Does the analysis read, ending exactly at `cut`, a morpheme tagged `tag` whose surface ends in
+ * `suffix`, after a verb or adjective (게 in 오/게, 하게 in 생산/하/게, 고 in 읽/고, 을 in 좋/을,
+ * 할 read as VV+ETM), and after `cut` a morpheme that `next` accepts?
+ */
+function afterVerbEnding(
+  morphs: readonly Morph[],
+  cut: number,
+  tag: string,
+  suffix: string,
+  next: (m: Morph) => boolean,
+): boolean {
+  const at = morphs.find((m) => m.end === cut);
+  if (!at || at.last !== tag || !at.surface.endsWith(suffix)) return false;
+  if (at.first === tag) {
+    const before = morphs.find((m) => m.end === at.start);
+    if (!before || !(VERB_TAGS.has(before.last) || before.last === 'EP')) return false;
+  } else if (!VERB_TAGS.has(at.first)) return false;
+  const after = morphs.find((m) => m.start === cut);
+  return after !== undefined && next(after);
+}
+
+/** 되다 and 하다 as they may start after -게 (되, 된, 돼, 했 ...). */
+const GE_VERB = /^[되된될됨됐돼됩하한할함합했해]/;
+
+/**
+ * 하게되었다 -> 하게 되었다, 기다리게했어 -> 기다리게 했어: after the ending -게, 되다 and 하다
+ * are verbs of their own (only -아/-어 before an auxiliary may be written together, 제47항).
+ * Needs the analysis: 가게하고 (the noun 가게 and the particle 하고) stays.
+ */
+const geHada = tokenRule('spacing.ge-hada', 'SPACING', 18, (token, ctx) => {
+  const core = token.core;
+  for (let i = 1; i < core.length - 1; i++) {
+    if (core[i] !== '게' || !GE_VERB.test(core[i + 1] as string)) continue;
+    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+    if (!morphs) return null;
+    const cut = token.coreStart + i + 1;
+    const verb = (m: Morph) => (m.first === 'VV' || m.first === 'VX') && GE_VERB.test(m.surface);
+    if (!afterVerbEnding(morphs, cut, 'EC', '게', verb)) continue;
+    if (!gateRejects(ctx, core)) return null;
+    const name = /^[되된될됨됐돼됩]/.test(core[i + 1] as string) ? '되다' : '하다';
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${core.slice(0, i + 1)} ${core.slice(i + 1)}`],
+      message: {
+        ko: `‘-게 ${name}’의 ‘${name}’는 앞말과 띄어 씁니다.`,
+        en: `In “-게 ${name}” the verb “${name}” is written as a separate word.`,
+      },
+      reference: REF.spacingWords,
+    };
+  }
+  return null;
+});
+
+/**
+ * 읽고나서 -> 읽고 나서, 헤어지고나면 -> 헤어지고 나면: the auxiliary 나다 after -고 is written
+ * apart (제47항 allows together only after -아/-어).
+ */
+const goNada = tokenRule('spacing.go-nada', 'SPACING', 18, (token, ctx) => {
+  const core = token.core;
+  for (let i = 1; i < core.length - 1; i++) {
+    if (core[i] !== '고' || !/^[나난날났]/.test(core[i + 1] as string)) continue;
+    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+    if (!morphs) return null;
+    const cut = token.coreStart + i + 1;
+    const nada = (m: Morph) => m.first === 'VX' && /^[나난날났]/.test(m.surface);
+    if (!afterVerbEnding(morphs, cut, 'EC', '고', nada)) continue;
+    if (!gateRejects(ctx, core)) return null;
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${core.slice(0, i + 1)} ${core.slice(i + 1)}`],
+      message: {
+        ko: '‘-고 나다’의 ‘나다’는 앞말과 띄어 씁니다.',
+        en: 'In “-고 나다” the auxiliary “나다” is written as a separate word.',
+      },
+      reference: REF.spacingWords,
+    };
+  }
+  return null;
+});
+
+/**
+ * 좋을텐데 -> 좋을 텐데, 있을테니까 -> 있을 테니까: 텐데 and 테니 hold the dependent noun 터
+ * (터 + 이- + -ㄴ데), written apart after the adnominal -ㄹ. Asked of the analysis (-을/-ㄹ read
+ * as the adnominal ending, 터 as the dependent noun).
+ */
+const TEO_FORM = /^(텐데|텐가|텐대|테니|테고|테지|테야|테다|테죠|테요|테닷)/;
+
+const dependentTeo = tokenRule('spacing.dependent-noun-teo', 'SPACING', 20, (token, ctx) => {
+  const core = token.core;
+  for (let i = 1; i < core.length; i++) {
+    // -ㄹ (a syllable ending in ㄹ) then 텐데, 테니, 테고 ...: not 몬테, 메인테이너 (names, loans).
+    if (finalIndex(core[i - 1]) !== FINAL_RIEUL || !TEO_FORM.test(core.slice(i))) continue;
+    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+    if (!morphs) return null;
+    const cut = token.coreStart + i;
+    const teo = (m: Morph) => m.first === 'NNB' && /^[텐테]/.test(m.surface);
+    if (!afterVerbEnding(morphs, cut, 'ETM', '', teo)) continue;
+    if (!gateRejects(ctx, core)) return null;
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${core.slice(0, i)} ${core.slice(i)}`],
+      message: spacingMessage({
+        ko: '‘예정, 짐작’을 뜻하는 의존 명사 ‘터’(텐데, 테니)는',
+        en: 'The dependent noun “터” (in 텐데, 테니)',
+      }),
+      reference: REF.dependentNoun,
+    };
+  }
+  return null;
+});
+
 const HADA_NOUNS = new Set(
   (
     '공부 운동 사용 생각 준비 확인 연락 결정 시작 노력 감사 요청 전달 검토 참석 방문 설명 정리 ' +
@@ -772,6 +887,9 @@ export const spacingRules: Rule[] = [
   timeMan,
   auxiliary,
   eoyaHada,
+  geHada,
+  goNada,
+  dependentTeo,
   hadaVerb,
   detachedParticle,
   particleAfterMark,
