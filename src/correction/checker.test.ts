@@ -377,6 +377,16 @@ describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () 
     }
   });
 
+  it('spaces 것 and its forms, 대로 and 후 after an adnominal form, naming the noun', () => {
+    const [geot] = withDict.check('비가 올거 같아요.');
+    expect(geot).toMatchObject({ ruleId: 'spacing.adnominal-noun', suggestions: ['올 거'] });
+    expect(geot?.message).toBe('의존 명사 ‘것(거)’은 띄어 씁니다.');
+    expect(withDict.check('생각한대로 됐다.')[0]?.message).toBe('의존 명사 ‘대로’는 띄어 씁니다.');
+    expect(withDict.check('회의가 끝난후 점심을 먹었다.', { language: 'en' })[0]?.message).toBe(
+      'The noun “후” (after) is written as a separate word.',
+    );
+  });
+
   it('leaves a noun with the particle 하고, and names or loans with 테 inside', () => {
     for (const text of ['가게하고 집 사이', '몬테네그로에 갔다', '메인테이너들이 모였다'])
       expect(withDict.check(text), text).toEqual([]);

@@ -488,6 +488,56 @@ function afterVerbEnding(
   return after !== undefined && next(after);
 }
 
+/** Nouns an adnominal form stands before, as the analysis reads them (것 and its forms 거, 게, 건, 걸). */
+const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후)/;
+const ADNOMINAL_NOUNS = new Set(['것', '거', '게', '건', '걸', '대로', '후']);
+const ADNOMINAL_STARTS = '것거게건걸대후';
+
+/**
+ * 나올거 같아 -> 나올 거 같아, 끊는게 -> 끊는 게, 떠난후 -> 떠난 후: a verb's or adjective's
+ * adnominal form and the (dependent) noun after it, written together, as the analysis reads them
+ * (the surface rules above know only some endings and some tails). A compound the dictionary
+ * knows (큰일, 지난해) is one noun to it, so it stays.
+ */
+const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token, ctx) => {
+  const core = token.core;
+  if (core.length < 2 || !isAllHangul(core)) return null;
+  let morphs: Morph[] | null = null;
+  for (let i = 1; i < core.length; i++) {
+    // 거리 is the suffix of 뒹굴거리다 or a noun of its own (볼거리, 먹을거리).
+    // An adnominal form ends in ㄴ or ㄹ (한, 하는, 할, 먹은, 먹던): 그에게 is not looked at.
+    if (!ADNOMINAL_STARTS.includes(core[i] as string)) continue;
+    const f = finalIndex(core[i - 1]);
+    if (f !== FINAL_NIEUN && f !== FINAL_RIEUL) continue;
+    if (!AFTER_ADNOMINAL.test(core.slice(i)) || core.startsWith('거리', i)) continue;
+    morphs ??= analysisOf(ctx, token.coreStart, token.coreEnd);
+    if (!morphs) return null;
+    // 것 and its forms alone or fused with a particle or the copula (게 = 것이, 걸까), never
+    // another noun that starts alike (뒹굴거리다's 거리, 후보).
+    const noun = (m: Morph) =>
+      ADNOMINAL_NOUNS.has(m.surface) ||
+      (m.first === 'NNB' && m.pos.includes('+') && /^[것거게건걸]/.test(m.surface));
+    if (!afterVerbEnding(morphs, token.coreStart + i, 'ETM', '', noun)) continue;
+    if (!gateRejects(ctx, core)) return null;
+    const word = core[i] === '후' ? '후' : core.startsWith('대로', i) ? '대로' : '것(거)';
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${core.slice(0, i)} ${core.slice(i)}`],
+      message: spacingMessage(
+        word === '후'
+          ? { ko: '꾸며 주는 말 뒤의 명사 ‘후’는', en: 'The noun “후” (after)' }
+          : {
+              ko: `의존 명사 ‘${word}’${word === '대로' ? '는' : '은'}`,
+              en: `The dependent noun “${word}”`,
+            },
+      ),
+      reference: REF.dependentNoun,
+    };
+  }
+  return null;
+});
+
 /** 되다 and 하다 as they may start after -게 (되, 된, 돼, 했 ...). */
 const GE_VERB = /^[되된될됨됐돼됩하한할함합했해]/;
 
@@ -560,6 +610,7 @@ const dependentTeo = tokenRule('spacing.dependent-noun-teo', 'SPACING', 20, (tok
   const core = token.core;
   for (let i = 1; i < core.length; i++) {
     // -ㄹ (a syllable ending in ㄹ) then 텐데, 테니, 테고 ...: not 몬테, 메인테이너 (names, loans).
+    if (core[i] !== '텐' && core[i] !== '테') continue;
     if (finalIndex(core[i - 1]) !== FINAL_RIEUL || !TEO_FORM.test(core.slice(i))) continue;
     const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
@@ -890,6 +941,7 @@ export const spacingRules: Rule[] = [
   geHada,
   goNada,
   dependentTeo,
+  adnominalNoun,
   hadaVerb,
   detachedParticle,
   particleAfterMark,
