@@ -308,6 +308,22 @@ const dependentJung = tokenRule('spacing.dependent-noun-jung', 'SPACING', 20, (t
   };
 });
 
+/** 회의후 -> 회의 후, 검토후에 -> 검토 후에: the noun 후 after an activity (the nouns of 중). */
+const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token) => {
+  const m = /^([가-힣]+)(후)(에|에는|에도|의|로|부터|까지|이다|입니다|)$/.exec(token.core);
+  if (!m || !JUNG_NOUNS.has(m[1] ?? '')) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${m[1] ?? ''} 후${m[3] ?? ''}`],
+    message: spacingMessage({
+      ko: '‘뒤, 다음’을 뜻하는 명사 ‘후’는',
+      en: 'The noun “후” (after)',
+    }),
+    reference: REF.spacingWords,
+  };
+});
+
 const UNITS =
   '개 명 마리 권 살 벌 켤레 그루 송이 장 곳 군데 가지 사람 분 대 잔 병 채 통 척 시간'.split(' ');
 const NATIVE_NUMBERS = '한 두 세 네 다섯 여섯 일곱 여덟 아홉 열 스무 몇'.split(' ');
@@ -934,6 +950,7 @@ export const spacingRules: Rule[] = [
   dependentJi,
   dependentDe,
   dependentJung,
+  afterHu,
   unitNoun,
   timeMan,
   auxiliary,
