@@ -485,7 +485,8 @@ const eoyaHada = tokenRule('spacing.eoya-hada', 'SPACING', 18, (token, ctx) => {
 /**
  * Does the analysis read, ending exactly at `cut`, a morpheme tagged `tag` whose surface ends in
  * `suffix`, after a verb or adjective (게 in 오/게, 하게 in 생산/하/게, 고 in 읽/고, 을 in 좋/을,
- * 할 read as VV+ETM), and after `cut` a morpheme that `next` accepts?
+ * 할 read as VV+ETM), and after `cut` a morpheme that `next` accepts? Or one inflected form
+ * across the cut with `tag` and then one of `nextTags`.
  */
 function afterVerbEnding(
   morphs: readonly Morph[],
@@ -493,7 +494,16 @@ function afterVerbEnding(
   tag: string,
   suffix: string,
   next: (m: Morph) => boolean,
+  nextTags: ReadonlySet<string>,
 ): boolean {
+  const fused = morphs.find((m) => m.start < cut && m.end > cut);
+  if (fused) {
+    // One inflected form across the cut (할텐데 read as VX+ETM+NNB+VCP+EC in 모아야 할텐데):
+    // its tags tell, the caller has checked the syllables at the cut.
+    const tags = fused.pos.split('+');
+    const k = tags.indexOf(tag);
+    return k > 0 && VERB_TAGS.has(tags[0] as string) && nextTags.has(tags[k + 1] as string);
+  }
   const at = morphs.find((m) => m.end === cut);
   if (!at || at.last !== tag || !at.surface.endsWith(suffix)) return false;
   if (at.first === tag) {
@@ -503,6 +513,17 @@ function afterVerbEnding(
   const after = morphs.find((m) => m.start === cut);
   return after !== undefined && next(after);
 }
+
+/** Is the token the last word of its sentence (a mark, a line break or the end after it)? */
+function endsSentence(ctx: Context, token: Token): boolean {
+  const next = ctx.tokens[token.index + 1];
+  if (!next || /[.?!…~]/.test(ctx.text.slice(token.coreEnd, token.end))) return true;
+  return ctx.text.slice(token.end, next.start).includes('\n');
+}
+
+const GE_NEXT = new Set(['VV', 'VX']);
+const AUX_NEXT = new Set(['VX']);
+const NOUN_NEXT = new Set(['NNB']);
 
 /** Nouns an adnominal form stands before, as the analysis reads them (것 and its forms 거, 게, 건, 걸). */
 const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후)/;
@@ -525,6 +546,10 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
     if (!ADNOMINAL_STARTS.includes(core[i] as string)) continue;
     const f = finalIndex(core[i - 1]);
     if (f !== FINAL_NIEUN && f !== FINAL_RIEUL) continue;
+    // -ㄹ게 and -ㄹ걸 are endings (갔다올게, 말할걸): only after -ㄴ/-는 are 게 and 걸 것이, 것을.
+    if (f === FINAL_RIEUL && (core[i] === '게' || core[i] === '걸')) continue;
+    // -ㄴ걸(요) ending a sentence is an ending too (힘든걸요, 벌써 떠난걸).
+    if (/^걸요?$/.test(core.slice(i)) && endsSentence(ctx, token)) continue;
     if (!AFTER_ADNOMINAL.test(core.slice(i)) || core.startsWith('거리', i)) continue;
     morphs ??= analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
@@ -533,7 +558,7 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
     const noun = (m: Morph) =>
       ADNOMINAL_NOUNS.has(m.surface) ||
       (m.first === 'NNB' && m.pos.includes('+') && /^[것거게건걸]/.test(m.surface));
-    if (!afterVerbEnding(morphs, token.coreStart + i, 'ETM', '', noun)) continue;
+    if (!afterVerbEnding(morphs, token.coreStart + i, 'ETM', '', noun, NOUN_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
     const word = core[i] === '후' ? '후' : core.startsWith('대로', i) ? '대로' : '것(거)';
     return {
@@ -570,7 +595,7 @@ const geHada = tokenRule('spacing.ge-hada', 'SPACING', 18, (token, ctx) => {
     if (!morphs) return null;
     const cut = token.coreStart + i + 1;
     const verb = (m: Morph) => (m.first === 'VV' || m.first === 'VX') && GE_VERB.test(m.surface);
-    if (!afterVerbEnding(morphs, cut, 'EC', '게', verb)) continue;
+    if (!afterVerbEnding(morphs, cut, 'EC', '게', verb, GE_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
     const name = /^[되된될됨됐돼됩]/.test(core[i + 1] as string) ? '되다' : '하다';
     return {
@@ -599,7 +624,7 @@ const goNada = tokenRule('spacing.go-nada', 'SPACING', 18, (token, ctx) => {
     if (!morphs) return null;
     const cut = token.coreStart + i + 1;
     const nada = (m: Morph) => m.first === 'VX' && /^[나난날났]/.test(m.surface);
-    if (!afterVerbEnding(morphs, cut, 'EC', '고', nada)) continue;
+    if (!afterVerbEnding(morphs, cut, 'EC', '고', nada, AUX_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
     return {
       start: token.coreStart,
@@ -632,7 +657,7 @@ const dependentTeo = tokenRule('spacing.dependent-noun-teo', 'SPACING', 20, (tok
     if (!morphs) return null;
     const cut = token.coreStart + i;
     const teo = (m: Morph) => m.first === 'NNB' && /^[텐테]/.test(m.surface);
-    if (!afterVerbEnding(morphs, cut, 'ETM', '', teo)) continue;
+    if (!afterVerbEnding(morphs, cut, 'ETM', '', teo, NOUN_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
     return {
       start: token.coreStart,
