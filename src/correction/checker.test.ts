@@ -391,6 +391,16 @@ describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () 
     expect(withDict.check('회의가 끝난후 점심을 먹었다.', { language: 'en' })[0]?.message).toBe(
       'The noun “후” (after) is written as a separate word.',
     );
+    const [il] = withDict.check('오늘은 할일이 많다.');
+    expect(il).toMatchObject({ ruleId: 'spacing.adnominal-noun', suggestions: ['할 일이'] });
+    expect(il?.message).toBe('꾸며 주는 말 뒤의 명사 ‘일’은 띄어 씁니다.');
+    expect(il?.reference).toBe('한글 맞춤법 제2항');
+    expect(withDict.check('그런 생각을 해본적 없어.')[0]?.message).toBe(
+      '의존 명사 ‘적’은 띄어 씁니다.',
+    );
+    expect(withDict.check('돌아오는길에 빵을 샀다.', { language: 'en' })[0]?.message).toBe(
+      'The noun “길” after a modifying form is written as a separate word.',
+    );
   });
 
   it('leaves a noun with the particle 하고, and names or loans with 테 inside', () => {

@@ -526,9 +526,16 @@ const AUX_NEXT = new Set(['VX']);
 const NOUN_NEXT = new Set(['NNB']);
 
 /** Nouns an adnominal form stands before, as the analysis reads them (것 and its forms 거, 게, 건, 걸). */
-const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후)/;
+const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후|일|말|놈|적|곳|길)/;
 const ADNOMINAL_NOUNS = new Set(['것', '거', '게', '건', '걸', '대로', '후']);
-const ADNOMINAL_STARTS = '것거게건걸대후';
+/**
+ * Nouns of their own that an adnominal form often runs into in chat (할일, 좋은말, 나쁜놈, 해본적,
+ * 다녔던곳, 돌아오는길), read by the analysis as a noun (일 not the numeral). Compounds the
+ * dictionary knows (큰일, 볼일, 궂은일, 빈말, 한곳, 살길) are one noun to it, or known to
+ * hunspell, so they stay.
+ */
+const CONTENT_NOUNS = new Set(['일', '말', '놈', '적', '곳', '길']);
+const ADNOMINAL_STARTS = '것거게건걸대후일말놈적곳길';
 
 /**
  * 나올거 같아 -> 나올 거 같아, 끊는게 -> 끊는 게, 떠난후 -> 떠난 후: a verb's or adjective's
@@ -557,10 +564,17 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
     // another noun that starts alike (뒹굴거리다's 거리, 후보).
     const noun = (m: Morph) =>
       ADNOMINAL_NOUNS.has(m.surface) ||
+      (CONTENT_NOUNS.has(m.surface) && (m.first === 'NNG' || m.first === 'NNB')) ||
       (m.first === 'NNB' && m.pos.includes('+') && /^[것거게건걸]/.test(m.surface));
     if (!afterVerbEnding(morphs, token.coreStart + i, 'ETM', '', noun, NOUN_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
-    const word = core[i] === '후' ? '후' : core.startsWith('대로', i) ? '대로' : '것(거)';
+    const word = CONTENT_NOUNS.has(core[i] as string)
+      ? (core[i] as string)
+      : core[i] === '후'
+        ? '후'
+        : core.startsWith('대로', i)
+          ? '대로'
+          : '것(거)';
     return {
       start: token.coreStart,
       end: token.coreEnd,
@@ -568,12 +582,19 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
       message: spacingMessage(
         word === '후'
           ? { ko: '꾸며 주는 말 뒤의 명사 ‘후’는', en: 'The noun “후” (after)' }
-          : {
-              ko: `의존 명사 ‘${word}’${word === '대로' ? '는' : '은'}`,
-              en: `The dependent noun “${word}”`,
-            },
+          : word === '적'
+            ? { ko: '의존 명사 ‘적’은', en: 'The dependent noun “적”' }
+            : CONTENT_NOUNS.has(word)
+              ? {
+                  ko: `꾸며 주는 말 뒤의 명사 ‘${word}’은`,
+                  en: `The noun “${word}” after a modifying form`,
+                }
+              : {
+                  ko: `의존 명사 ‘${word}’${word === '대로' ? '는' : '은'}`,
+                  en: `The dependent noun “${word}”`,
+                },
       ),
-      reference: REF.dependentNoun,
+      reference: CONTENT_NOUNS.has(word) && word !== '적' ? REF.spacingWords : REF.dependentNoun,
     };
   }
   return null;
