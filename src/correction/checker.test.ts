@@ -398,6 +398,11 @@ describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () 
     expect(withDict.check('그런 생각을 해본적 없어.')[0]?.message).toBe(
       '의존 명사 ‘적’은 띄어 씁니다.',
     );
+    expect(withDict.check('시내에 간김에 들렀다.')[0]?.message).toBe(
+      '의존 명사 ‘김’은 띄어 씁니다.',
+    );
+    expect(withDict.check('앉은채로 잤다.')[0]?.message).toBe('의존 명사 ‘채’는 띄어 씁니다.');
+    expect(withDict.check('미친듯이 달렸다.')[0]?.message).toBe('의존 명사 ‘듯이’는 띄어 씁니다.');
     expect(withDict.check('돌아오는길에 빵을 샀다.', { language: 'en' })[0]?.message).toBe(
       'The noun “길” after a modifying form is written as a separate word.',
     );

@@ -526,7 +526,7 @@ const AUX_NEXT = new Set(['VX']);
 const NOUN_NEXT = new Set(['NNB']);
 
 /** Nouns an adnominal form stands before, as the analysis reads them (것 and its forms 거, 게, 건, 걸). */
-const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후|일|말|놈|적|곳|길)/;
+const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후|일|말|놈|적|곳|길|김에|채|리[가는도야]|듯이)/;
 const ADNOMINAL_NOUNS = new Set(['것', '거', '게', '건', '걸', '대로', '후']);
 /**
  * Nouns of their own that an adnominal form often runs into in chat (할일, 좋은말, 나쁜놈, 해본적,
@@ -535,7 +535,12 @@ const ADNOMINAL_NOUNS = new Set(['것', '거', '게', '건', '걸', '대로', '�
  * hunspell, so they stay.
  */
 const CONTENT_NOUNS = new Set(['일', '말', '놈', '적', '곳', '길']);
-const ADNOMINAL_STARTS = '것거게건걸대후일말놈적곳길';
+/**
+ * Dependent nouns the analysis reads there (간김에, 앉은채로, 그럴리가, 미친듯이); 듯 before 하다 is
+ * left alone (감춘듯해서: 제47항 allows 듯하다 written together).
+ */
+const MORE_DEPENDENT = new Set(['김', '채', '리', '듯이']);
+const ADNOMINAL_STARTS = '것거게건걸대후일말놈적곳길김채리듯';
 
 /**
  * 나올거 같아 -> 나올 거 같아, 끊는게 -> 끊는 게, 떠난후 -> 떠난 후: a verb's or adjective's
@@ -565,16 +570,19 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
     const noun = (m: Morph) =>
       ADNOMINAL_NOUNS.has(m.surface) ||
       (CONTENT_NOUNS.has(m.surface) && (m.first === 'NNG' || m.first === 'NNB')) ||
+      (MORE_DEPENDENT.has(m.surface) && m.pos === 'NNB') ||
       (m.first === 'NNB' && m.pos.includes('+') && /^[것거게건걸]/.test(m.surface));
     if (!afterVerbEnding(morphs, token.coreStart + i, 'ETM', '', noun, NOUN_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
-    const word = CONTENT_NOUNS.has(core[i] as string)
-      ? (core[i] as string)
-      : core[i] === '후'
-        ? '후'
-        : core.startsWith('대로', i)
-          ? '대로'
-          : '것(거)';
+    const word = core.startsWith('듯이', i)
+      ? '듯이'
+      : CONTENT_NOUNS.has(core[i] as string) || MORE_DEPENDENT.has(core[i] as string)
+        ? (core[i] as string)
+        : core[i] === '후'
+          ? '후'
+          : core.startsWith('대로', i)
+            ? '대로'
+            : '것(거)';
     return {
       start: token.coreStart,
       end: token.coreEnd,
@@ -590,7 +598,7 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
                   en: `The noun “${word}” after a modifying form`,
                 }
               : {
-                  ko: `의존 명사 ‘${word}’${word === '대로' ? '는' : '은'}`,
+                  ko: `의존 명사 ‘${word}’${finalIndex(word.replace(/\(.*\)$/, '').slice(-1)) === 0 ? '는' : '은'}`,
                   en: `The dependent noun “${word}”`,
                 },
       ),
