@@ -528,19 +528,33 @@ const NOUN_NEXT = new Set(['NNB']);
 /** Nouns an adnominal form stands before, as the analysis reads them (것 and its forms 거, 게, 건, 걸). */
 const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후|일|말|놈|적|곳|길|김에|채|리[가는도야]|듯이)/;
 const ADNOMINAL_NOUNS = new Set(['것', '거', '게', '건', '걸', '대로', '후']);
+
+const readAsNoun = (m: Morph) => m.first === 'NNG' || m.first === 'NNB';
+const readAsDependent = (m: Morph) => m.pos === 'NNB';
+const plain = { dependent: false, reads: readAsNoun };
 /**
- * Nouns of their own that an adnominal form often runs into in chat (할일, 좋은말, 나쁜놈, 해본적,
- * 다녔던곳, 돌아오는길), read by the analysis as a noun (일 not the numeral). Compounds the
- * dictionary knows (큰일, 볼일, 궂은일, 빈말, 한곳, 살길) are one noun to it, or known to
- * hunspell, so they stay.
+ * More nouns after an adnominal form, by how the analysis must read them. Nouns of their own
+ * that chat runs into the form before them (할일, 좋은말, 나쁜놈, 다녔던곳, 돌아오는길), read
+ * as a noun (일 not the numeral): compounds the dictionary knows (큰일, 볼일, 궂은일, 빈말, 한곳,
+ * 살길) are one noun to it, or known to hunspell, so they stay. The dependent noun 적 (해본적),
+ * read either way; and 김, 채, 리, 듯이 (간김에, 앉은채로, 그럴리가, 미친듯이) read as dependent
+ * nouns; 듯 before 하다 is left alone (감춘듯해서: 제47항 allows 듯하다 written together).
  */
-const CONTENT_NOUNS = new Set(['일', '말', '놈', '적', '곳', '길']);
-/**
- * Dependent nouns the analysis reads there (간김에, 앉은채로, 그럴리가, 미친듯이); 듯 before 하다 is
- * left alone (감춘듯해서: 제47항 allows 듯하다 written together).
- */
-const MORE_DEPENDENT = new Set(['김', '채', '리', '듯이']);
-const ADNOMINAL_STARTS = '것거게건걸대후일말놈적곳길김채리듯';
+const MORE_NOUNS = new Map<string, { dependent: boolean; reads: (m: Morph) => boolean }>([
+  ['일', plain],
+  ['말', plain],
+  ['놈', plain],
+  ['곳', plain],
+  ['길', plain],
+  ['적', { dependent: true, reads: readAsNoun }],
+  ['김', { dependent: true, reads: readAsDependent }],
+  ['채', { dependent: true, reads: readAsDependent }],
+  ['리', { dependent: true, reads: readAsDependent }],
+  ['듯이', { dependent: true, reads: readAsDependent }],
+]);
+/** The nouns a message names (the rest are 것 and its forms). */
+const NAMED_NOUNS = ['후', '대로', ...MORE_NOUNS.keys()];
+const ADNOMINAL_STARTS = new Set([...ADNOMINAL_NOUNS, ...MORE_NOUNS.keys()].map((w) => w[0]));
 
 /**
  * 나올거 같아 -> 나올 거 같아, 끊는게 -> 끊는 게, 떠난후 -> 떠난 후: a verb's or adjective's
@@ -555,7 +569,7 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
   for (let i = 1; i < core.length; i++) {
     // 거리 is the suffix of 뒹굴거리다 or a noun of its own (볼거리, 먹을거리).
     // An adnominal form ends in ㄴ or ㄹ (한, 하는, 할, 먹은, 먹던): 그에게 is not looked at.
-    if (!ADNOMINAL_STARTS.includes(core[i] as string)) continue;
+    if (!ADNOMINAL_STARTS.has(core[i] as string)) continue;
     const f = finalIndex(core[i - 1]);
     if (f !== FINAL_NIEUN && f !== FINAL_RIEUL) continue;
     // -ㄹ게 and -ㄹ걸 are endings (갔다올게, 말할걸): only after -ㄴ/-는 are 게 and 걸 것이, 것을.
@@ -569,20 +583,12 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
     // another noun that starts alike (뒹굴거리다's 거리, 후보).
     const noun = (m: Morph) =>
       ADNOMINAL_NOUNS.has(m.surface) ||
-      (CONTENT_NOUNS.has(m.surface) && (m.first === 'NNG' || m.first === 'NNB')) ||
-      (MORE_DEPENDENT.has(m.surface) && m.pos === 'NNB') ||
+      MORE_NOUNS.get(m.surface)?.reads(m) === true ||
       (m.first === 'NNB' && m.pos.includes('+') && /^[것거게건걸]/.test(m.surface));
     if (!afterVerbEnding(morphs, token.coreStart + i, 'ETM', '', noun, NOUN_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
-    const word = core.startsWith('듯이', i)
-      ? '듯이'
-      : CONTENT_NOUNS.has(core[i] as string) || MORE_DEPENDENT.has(core[i] as string)
-        ? (core[i] as string)
-        : core[i] === '후'
-          ? '후'
-          : core.startsWith('대로', i)
-            ? '대로'
-            : '것(거)';
+    const word = NAMED_NOUNS.find((w) => core.startsWith(w, i)) ?? '것(거)';
+    const plainNoun = MORE_NOUNS.get(word)?.dependent === false;
     return {
       start: token.coreStart,
       end: token.coreEnd,
@@ -590,19 +596,18 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
       message: spacingMessage(
         word === '후'
           ? { ko: '꾸며 주는 말 뒤의 명사 ‘후’는', en: 'The noun “후” (after)' }
-          : word === '적'
-            ? { ko: '의존 명사 ‘적’은', en: 'The dependent noun “적”' }
-            : CONTENT_NOUNS.has(word)
-              ? {
-                  ko: `꾸며 주는 말 뒤의 명사 ‘${word}’은`,
-                  en: `The noun “${word}” after a modifying form`,
-                }
-              : {
-                  ko: `의존 명사 ‘${word}’${finalIndex(word.replace(/\(.*\)$/, '').slice(-1)) === 0 ? '는' : '은'}`,
-                  en: `The dependent noun “${word}”`,
-                },
+          : plainNoun
+            ? {
+                ko: `꾸며 주는 말 뒤의 명사 ${quoted(word, '은', '는')}`,
+                en: `The noun “${word}” after a modifying form`,
+              }
+            : {
+                // ‘것(거)’ takes the particle of 것, not of the form in brackets.
+                ko: `의존 명사 ${word === '것(거)' ? '‘것(거)’은' : quoted(word, '은', '는')}`,
+                en: `The dependent noun “${word}”`,
+              },
       ),
-      reference: CONTENT_NOUNS.has(word) && word !== '적' ? REF.spacingWords : REF.dependentNoun,
+      reference: plainNoun ? REF.spacingWords : REF.dependentNoun,
     };
   }
   return null;
