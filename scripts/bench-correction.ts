@@ -11,6 +11,7 @@
 import { createChecker } from '../src/correction/checker.ts';
 import {
   createEngineChecker,
+  loadEngineBuffers,
   loadEngineModels,
   loadKoreanDictionary,
 } from '../server/correction/engine-files.ts';
@@ -110,11 +111,15 @@ const checker =
         models: useModels ? loadEngineModels() : null,
       });
 const loadMs = performance.now() - t0;
+// The analyser dictionary and the models, read once into SharedArrayBuffers (engine-files.ts).
+const sharedBytes = useModels
+  ? Object.values(loadEngineBuffers()).reduce((sum, b) => sum + b.byteLength, 0)
+  : 0;
 const rssKo = process.memoryUsage().rss;
 console.log(
   `Dadeum (${useDictionary ? 'hunspell' : 'no dictionary'}, ${useModels ? 'analyser + spacing + syllable models + lexicon' : 'no models'}): ` +
     `load ${loadMs.toFixed(0)} ms, RSS after load ${mb(rssKo)} MB (+${mb(rssKo - rss0)} MB, ` +
-    `of which the shared model data is 67 MB; on huge pages ${mb(hugePageBytes() ?? 0)} MB, ${hugePages})`,
+    `of which the shared model data is ${mb(sharedBytes)} MB; on huge pages ${mb(hugePageBytes() ?? 0)} MB, ${hugePages})`,
 );
 const ko = await measure('Dadeum, Korean', (t) => checker.check(t), korean);
 await measure('Dadeum, run-together Korean', (t) => checker.check(t), runTogether);
@@ -203,7 +208,7 @@ console.log(
 
 if (useModels) {
   // The analyser alone, beside kuromoji-ko below (--kuromoji): the same dictionary, the same
-  // windows. Its data is the 59 MB compiled file, shared by every worker thread.
+  // windows. Its data is the 47 MB compiled file, shared by every worker thread.
   const { analyzer } = loadEngineModels();
   await measure('Dadeum analyser, analyse only', (t) => analyzer.analyze(t), korean);
 }

@@ -1,6 +1,6 @@
 /**
  * The correction engine off the event loop: a small pool of worker threads (piscina), each
- * with the full checker. The large read-only data (analyser dictionary 59 MB, spacing and
+ * with the full checker. The large read-only data (analyser dictionary 47 MB, spacing and
  * syllable models 8 MB) is read once into SharedArrayBuffers and shared by every thread; each
  * thread keeps its own hunspell dictionary (WebAssembly memory cannot be shared), which is why
  * the pool stays small (docs/correction.md, "How it runs in the server").
@@ -35,7 +35,7 @@ const threadsSchema = z.coerce
 
 /**
  * Threads of the pool. Each holds about 110 MB (its hunspell dictionary, code and working
- * memory) beside the 67 MB all share, so the default keeps one core for the event loop and
+ * memory) beside the 55 MB all share, so the default keeps one core for the event loop and
  * at most two for checks: one thread on a 2-core machine.
  */
 export function poolThreads(env: NodeJS.ProcessEnv = process.env): number {

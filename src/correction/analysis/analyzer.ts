@@ -57,35 +57,6 @@ function spacePenaltyOf(feature: EntryFeature): number {
 
 const MAX_UNKNOWN = 32;
 
-/**
- * Right ids whose rows of the connection matrix are identical (mecab-ko-dic has 1,902
- * distinct rows of 3,822), each mapped to the first id of its class: of the nodes ending at
- * one place, only the cheapest of a class can be anyone's best predecessor, so Viterbi
- * compares one per class (a quarter fewer comparisons, the same result).
- */
-function rowClasses(connection: Int16Array, rightSize: number, leftSize: number): Uint16Array {
-  const out = new Uint16Array(rightSize);
-  const firsts = new Map<number, number[]>();
-  for (let r = 0; r < rightSize; r++) {
-    const base = r * leftSize;
-    let h = 0;
-    for (let l = 0; l < leftSize; l++)
-      h = (Math.imul(h, 31) + (connection[base + l] as number)) | 0;
-    let list = firsts.get(h);
-    if (!list) firsts.set(h, (list = []));
-    const match = list.find((q) => {
-      for (let l = 0; l < leftSize; l++)
-        if (connection[q * leftSize + l] !== connection[base + l]) return false;
-      return true;
-    });
-    if (match === undefined) {
-      list.push(r);
-      out[r] = r;
-    } else out[r] = match;
-  }
-  return out;
-}
-
 /** The cheapest connection into each left id (the minimum of its column). */
 function columnMins(connection: Int16Array, rightSize: number, leftSize: number): Int16Array {
   const out = new Int16Array(leftSize).fill(32767);
@@ -172,7 +143,6 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
   const leftBestCost = new Float64Array(leftSize);
   const leftBestPrev = new Int32Array(leftSize);
   let stamp = 0; // never reset: stale stamps from earlier calls must not match
-  const rightClass = rowClasses(connection, header.rightSize, leftSize);
   const columnMin = columnMins(connection, header.rightSize, leftSize);
   const rowStamp = new Int32Array(header.rightSize).fill(-1);
   const rowSlot = new Int32Array(header.rightSize);
@@ -216,9 +186,11 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
     const at = connectAt[start - origin] as number;
     let order = 0;
     for (let e = endHead[at - origin] as number; e !== -1; e = nNextEnd[e] as number, order++) {
-      // Of the nodes whose right ids have identical rows, only the cheapest (the first of
-      // equals) can be anyone's best predecessor.
-      const rc = rightClass[nRight[e] as number] as number;
+      // Of the nodes with one right id, only the cheapest (the first of equals) can be anyone's
+      // best predecessor. The dictionary's ids are already classes: ids whose rows (or columns)
+      // of mecab-ko-dic's matrix are identical share one (scripts/correction/build-analyzer.ts),
+      // so one node per row is compared, and one best predecessor is found per column.
+      const rc = nRight[e] as number;
       const total = nTotal[e] as number;
       if (rowStamp[rc] === gatherStamp) {
         const k = rowSlot[rc] as number;

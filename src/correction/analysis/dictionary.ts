@@ -10,7 +10,7 @@
 import type { DoubleArray } from './double-array.ts';
 
 export const DICTIONARY_MAGIC = 0x414d4444; // "DDMA" little-endian
-export const DICTIONARY_VERSION = 1;
+export const DICTIONARY_VERSION = 2;
 
 /** mecab-ko-dic features of an entry (the reading is dropped). */
 export interface EntryFeature {
@@ -45,7 +45,10 @@ export interface DictionaryHeader {
   sections: Record<string, { offset: number; length: number; type: SectionType }>;
   features: EntryFeature[];
   categories: CharCategory[];
-  /** Rows (previous node's right id) and columns (next node's left id) of `connection`. */
+  /**
+   * Rows (previous node's right id) and columns (next node's left id) of `connection`. The
+   * ids are classes of mecab-ko-dic's: ids with identical rows or columns share one (version 2).
+   */
   rightSize: number;
   leftSize: number;
 }
@@ -88,7 +91,10 @@ export function readDictionary(buffer: ArrayBufferLike, byteOffset = 0): Analyze
     throw new Error('not a Dadeum analyser dictionary');
   const version = view.getUint32(4, true);
   if (version !== DICTIONARY_VERSION)
-    throw new Error(`analyser dictionary version ${version}, expected ${DICTIONARY_VERSION}`);
+    throw new Error(
+      `analyser dictionary version ${version}, expected ${DICTIONARY_VERSION}: ` +
+        'run `npm run build:analyzer` to rebuild it',
+    );
   const headerLength = view.getUint32(8, true);
   const header = JSON.parse(
     new TextDecoder().decode(new Uint8Array(buffer, byteOffset + 12, headerLength)),
