@@ -153,6 +153,13 @@ describe('spacing.respace: a sentence with several spacing mistakes', () => {
     expect(fixed('세계 전체의0.2%에 불과 하다고 발표 했다.')).toBe(
       '세계 전체의 0.2%에 불과하다고 발표했다.',
     );
+    // A counter as typed after anything but a numeral is mostly a piece of a word too.
+    expect(fixed('저자가 제시한 방 대 한 경험담의 논지는 기업가 정 신의 복원 이다.')).toBe(
+      '저자가 제시한 방대한 경험담의 논지는 기업가 정신의 복원이다.',
+    );
+    expect(fixed('이 책은 소유 권을 보장 받지 못하는 사람들 의 이야기 다.')).toContain(
+      '소유권을 보장받지',
+    );
   });
 
   it('joins a Latin word or a number split by a space, but keeps a space after a numeral', () => {

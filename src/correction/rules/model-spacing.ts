@@ -235,13 +235,14 @@ export const RESPACE = {
    */
   determiner: 2,
   /**
-   * A gap with no Hangul beside it (Reac t, 3 0%, 하지만 , 그) changes at this (p = 0.88); so
+   * A gap with no Hangul beside it (Reac t, 3 0%, 하지만 , 그) changes at this (p = 0.82; at 0.88
+   * the damaged dev sentences kept more of 집행유예4년, Win dows, OurCommo n); so
    * does, where the sentence gets one suggestion for the whole (more than two words to
    * change), a typed space before a counter after a digit (3 년 → 3년: 제43항 allows both, the
    * respacing writes the common form) or one after a numeral before a word that is no counter
    * (세 계, 사 건: pieces of one word). Never as a finding of its own (3 부작의 stays).
    */
-  nonHangul: 2,
+  nonHangul: 1.5,
   /**
    * ... and the verb guard (swallowsVerb) holds below these: a noun read across the gap (집 사
    * as 집사) below p = 0.88, a noun + 되다 the dictionary does not know (성덕 되고) below
@@ -540,7 +541,7 @@ const NUMERAL_DETERMINER = /^(한|두|세|석|서|네|넉|너|다섯|여섯|일�
 
 /**
  * Is the typed space at gap g one the norm asks for (제42·43항), and which kind: 'number' for
- * a counter, or a numeral (or numeral determiner) before a noun (삼 시, 세 기를, 3 년);
+ * a numeral (or numeral determiner) before a counter or noun (삼 시, 세 기를, 3 년);
  * 'determiner' after a determiner, a numeral before a word that is no noun, or before a
  * dependent noun (이 책, 할 수; but 이 제, 만 들어낸, 그 것을 are pieces of one word when the
  * model is sure); null where the norm says nothing.
@@ -548,12 +549,15 @@ const NUMERAL_DETERMINER = /^(한|두|세|석|서|네|넉|너|다섯|여섯|일�
 function normSpace(ctx: Context, s: SegmentSpacing, g: number): 'number' | 'determiner' | null {
   const typedLeft = typedBefore(ctx, s.compact, g);
   const typedRight = typedAfter(ctx, s.compact, g);
-  if (typedRight && /^NNBC/.test(typedRight.first)) return 'number';
   const left = typedLeft?.last ?? '';
   const numeral =
     /^(NR|SN)/.test(left) ||
     (/^MM/.test(left) && NUMERAL_DETERMINER.test(typedLeft?.surface ?? ''));
-  if (numeral && typedRight && NOUNISH.test(typedRight.first)) return 'number';
+  // A counter after a numeral (세 기를, 삼 시). After anything else a counter as typed is
+  // weighed as a dependent noun: in a badly spaced sentence it is mostly a piece of a word
+  // (방 대한, 소유 권을, 제공하 리라).
+  if (numeral && typedRight && (/^NNBC/.test(typedRight.first) || NOUNISH.test(typedRight.first)))
+    return 'number';
   return /^(MM|NR|SN)/.test(left) || (typedRight && /^NNB/.test(typedRight.first))
     ? 'determiner'
     : null;
