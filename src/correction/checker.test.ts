@@ -371,6 +371,18 @@ describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () 
         '‘뒤, 다음’을 뜻하는 명사 ‘후’는 띄어 씁니다.',
       ],
       [
+        '출근하기전에 메일을 확인했다.',
+        'spacing.noun-jeon',
+        '출근하기 전에',
+        '‘앞, 이전’을 뜻하는 명사 ‘전’은 띄어 씁니다.',
+      ],
+      [
+        '회의전에 자료를 보내 주세요.',
+        'spacing.noun-jeon',
+        '회의 전에',
+        '‘앞, 이전’을 뜻하는 명사 ‘전’은 띄어 씁니다.',
+      ],
+      [
         '방학이면 좋을텐데.',
         'spacing.dependent-noun-teo',
         '좋을 텐데',
@@ -381,6 +393,25 @@ describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () 
       const [issue] = withDict.check(text);
       expect(issue, text).toMatchObject({ ruleId, suggestions: [fixed], message });
     }
+  });
+
+  it('spaces 전 after -기 or an activity, but not a compound or 자기 (self) before it', () => {
+    expect(withDict.check('늦기전에 가자.', { language: 'en' })[0]).toMatchObject({
+      ruleId: 'spacing.noun-jeon',
+      suggestions: ['늦기 전에'],
+      message: 'The noun “전” (before) is written as a separate word.',
+    });
+    for (const text of [
+      '결승전에 진출했다.',
+      '사진전에 다녀왔다.',
+      '이 기전은 복잡하다.',
+      '자기전에 대한 이야기다.',
+      '출근하기 전에 메일을 확인했다.',
+    ])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('spacing.noun-jeon');
   });
 
   it('spaces 것 and its forms, 대로 and 후 after an adnominal form, naming the noun', () => {

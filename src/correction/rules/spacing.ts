@@ -324,6 +324,46 @@ const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token) => {
   };
 });
 
+/** What may follow 전 (before) in one word: a particle or the copula. */
+const JEON_TAIL = /^(에|에는|에도|에만|의|까지|부터|으로|이다|입니다|이에요|이야|)$/;
+const JEON_NEXT = new Set(['NNG']);
+const readsJeon = (m: Morph) => m.surface === '전' && m.first === 'NNG';
+
+/**
+ * 회의전에 -> 회의 전에, 가기전에 -> 가기 전에, 퇴근하기전에 -> 퇴근하기 전에: the noun 전 (before)
+ * after an activity (the nouns of 중 and 후) or a verb's -기 form, as the analysis reads it (기 the
+ * nominal ending, 전 a noun; 자기전에 reads as 자기 + 전 and stays). Compounds the dictionary or
+ * hunspell knows (기전, 결승전) stay.
+ */
+const beforeJeon = tokenRule('spacing.noun-jeon', 'SPACING', 20, (token, ctx) => {
+  const core = token.core;
+  const i = core.lastIndexOf('전');
+  if (i < 1 || !JEON_TAIL.test(core.slice(i + 1)) || !isAllHangul(core)) return null;
+  const head = core.slice(0, i);
+  const activity = JUNG_NOUNS.has(head);
+  if (!activity && core[i - 1] !== '기') return null;
+  const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+  if (!morphs) return null;
+  const cut = token.coreStart + i;
+  if (activity) {
+    const noun = morphs.find((m) => m.end === cut);
+    const after = morphs.find((m) => m.start === cut);
+    if (!noun || noun.start !== token.coreStart || noun.pos !== 'NNG') return null;
+    if (!after || !readsJeon(after)) return null;
+  } else if (!afterVerbEnding(morphs, cut, 'ETN', '기', readsJeon, JEON_NEXT)) return null;
+  if (!gateRejects(ctx, core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head} ${core.slice(i)}`],
+    message: spacingMessage({
+      ko: '‘앞, 이전’을 뜻하는 명사 ‘전’은',
+      en: 'The noun “전” (before)',
+    }),
+    reference: REF.spacingWords,
+  };
+});
+
 const UNITS =
   '개 명 마리 권 살 벌 켤레 그루 송이 장 곳 군데 가지 사람 분 대 잔 병 채 통 척 시간'.split(' ');
 const NATIVE_NUMBERS = '한 두 세 네 다섯 여섯 일곱 여덟 아홉 열 스무 몇'.split(' ');
@@ -1010,6 +1050,7 @@ export const spacingRules: Rule[] = [
   dependentDe,
   dependentJung,
   afterHu,
+  beforeJeon,
   unitNoun,
   timeMan,
   auxiliary,
