@@ -395,6 +395,26 @@ describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () 
     }
   });
 
+  it('spaces two words often run together (다음주, 오늘밤, 뿐만아니라), not the one-word 지난주', () => {
+    const [week] = withDict.check('다음주 월요일에 뵙겠습니다.');
+    expect(week).toMatchObject({ ruleId: 'spacing.two-words', suggestions: ['다음 주'] });
+    expect(week?.message).toBe('‘다음 주’는 두 단어이므로 띄어 씁니다(‘다음주’ ×).');
+    expect(withDict.check('공부뿐만아니라 운동도 해.', { language: 'en' })[0]).toMatchObject({
+      suggestions: ['뿐만 아니라'],
+      message: '“뿐만 아니라” is two words and is written with a space.',
+    });
+    for (const text of [
+      '지난주에 만났다.',
+      '다음번에 보자.',
+      '이번주간 행사 안내',
+      '몇 시에 만날까?',
+    ])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('spacing.two-words');
+  });
+
   it('spaces 전 after -기 or an activity, but not a compound or 자기 (self) before it', () => {
     expect(withDict.check('늦기전에 가자.', { language: 'en' })[0]).toMatchObject({
       ruleId: 'spacing.noun-jeon',

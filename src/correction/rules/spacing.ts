@@ -975,8 +975,9 @@ const COMPOUNDS: Record<string, string> = {
   '한 동안': '한동안',
   '요 즘': '요즘',
 };
-const PARTICLE_TAIL =
-  '(?=(?:은|는|이|가|을|를|에|에는|에도|에서|부터|까지|의|만|도|처럼|마다|보다|이라도|이나)?(?![가-힣]))';
+const PARTICLES =
+  '은|는|이|가|을|를|에|에는|에도|에서|부터|까지|의|만|도|처럼|마다|보다|이라도|이나';
+const PARTICLE_TAIL = `(?=(?:${PARTICLES})?(?![가-힣]))`;
 const compoundWords = regexRule({
   id: 'spacing.compound',
   category: 'SPACING',
@@ -991,6 +992,49 @@ const compoundWords = regexRule({
   message: (o, s) => ({
     ko: `${withParticle(`‘${s}’`, '은', '는')} 한 단어이므로 붙여 씁니다(‘${o}’ ×).`,
     en: `“${s}” is one word and is written without a space.`,
+  }),
+  reference: REF.spacingWords,
+});
+
+/**
+ * Two words that are often run together, and that the dictionary keeps apart (unlike 지난주,
+ * 지난달, 어젯밤, 다음번, which are one word each): 다음주 -> 다음 주, 오늘밤 -> 오늘 밤,
+ * 공부뿐만아니라 -> 공부뿐만 아니라 (국립국어원: 이번 주, 다음 달, 몇 시).
+ */
+const TWO_WORDS: Record<string, string> = {
+  이번주: '이번 주',
+  다음주: '다음 주',
+  이번주말: '이번 주말',
+  다음주말: '다음 주말',
+  이번달: '이번 달',
+  다음달: '다음 달',
+  이번학기: '이번 학기',
+  다음학기: '다음 학기',
+  오늘밤: '오늘 밤',
+  내일밤: '내일 밤',
+  오늘아침: '오늘 아침',
+  내일아침: '내일 아침',
+  어제아침: '어제 아침',
+  몇시: '몇 시',
+  몇번: '몇 번',
+};
+/** 뿐만 아니라 and 뿐 아니라 come right after the word they follow (공부뿐만 아니라). */
+const NOT_ONLY: Record<string, string> = { 뿐만아니라: '뿐만 아니라', 뿐아니라: '뿐 아니라' };
+const twoWords = regexRule({
+  id: 'spacing.two-words',
+  category: 'SPACING',
+  priority: 15,
+  pattern: new RegExp(
+    `(?<x>(?<![가-힣])(?:${Object.keys(TWO_WORDS)
+      .sort((a, b) => b.length - a.length)
+      .join('|')})(?=(?:${PARTICLES}|쯤|엔|께)?(?![가-힣]))|` +
+      `${Object.keys(NOT_ONLY).join('|')})`,
+    'dg',
+  ),
+  replace: (m) => TWO_WORDS[m.groups?.x ?? ''] ?? NOT_ONLY[m.groups?.x ?? ''] ?? null,
+  message: (o, s) => ({
+    ko: `${withParticle(`‘${s}’`, '은', '는')} 두 단어이므로 띄어 씁니다(‘${o}’ ×).`,
+    en: `“${s}” is two words and is written with a space.`,
   }),
   reference: REF.spacingWords,
 });
@@ -1065,6 +1109,7 @@ export const spacingRules: Rule[] = [
   anDoe,
   dependentCheokBa,
   compoundWords,
+  twoWords,
   joinParticle,
   lgeJoin,
   doubleSpace,
