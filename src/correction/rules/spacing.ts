@@ -428,8 +428,8 @@ const timeMan = tokenRule('spacing.dependent-noun-man', 'SPACING', 20, (token, c
   };
 });
 
-/** -고싶다, -고있다, -지않다, -지못하다, -지말고 -> spaced auxiliary constructions. */
-const AUX_RE = /^([가-힣]+?)(고|지)(싶|있|않|못하|못해|못했|못한|말)([가-힣]*)$/;
+/** -고싶다, -고있다, -지않다, -지못하다, -지말고, -지마 -> spaced auxiliary constructions. */
+const AUX_RE = /^([가-힣]+?)(고|지)(싶|있|않|못하|못해|못했|못한|말|마)([가-힣]*)$/;
 const AUX_EXCEPTIONS = /^(마지않|마지못)/;
 
 const auxiliary = tokenRule('spacing.auxiliary', 'SPACING', 18, (token, ctx) => {
@@ -440,20 +440,31 @@ const auxiliary = tokenRule('spacing.auxiliary', 'SPACING', 18, (token, ctx) => 
   const [, head = '', ending = '', aux = '', rest = ''] = m;
   if (head.length === 0) return null;
   if (ending === '고' && aux !== '싶' && aux !== '있') return null;
-  if (ending === '지' && aux !== '않' && !aux.startsWith('못') && aux !== '말') return null;
+  if (ending === '지' && aux !== '않' && !aux.startsWith('못') && aux !== '말' && aux !== '마')
+    return null;
   if (
     aux === '있' &&
     !/^(다|어|어요|었|습니다|는|던|으면|으니|으며|고|지|죠|을|으세요|자|네|니|거든)/.test(rest)
   )
     return null;
   if (aux === '말' && !/^(고|아|아요|라|자|것)/.test(rest)) return null;
+  if (aux === '마') {
+    // 하지마, 먹지마라, 걱정하지마세요: the contracted 말다, as the analysis reads it (지 the
+    // ending, 마 the auxiliary); 가지마 and 울지마 read as names (song titles) and stay.
+    if (!/^(|라|요|세요|셔요|시오|십시오)$/.test(rest)) return null;
+    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+    const cut = token.coreStart + head.length + 1;
+    const at = morphs?.find((m) => m.start === cut);
+    const before = morphs?.find((m) => m.end === cut);
+    if (!at || !/^V[VX]$/.test(at.first) || before?.last !== 'EC') return null;
+  }
   if (!gateRejects(ctx, core)) return null;
   return {
     start: token.coreStart,
     end: token.coreEnd,
     suggestions: [`${head}${ending} ${aux}${rest}`],
     message: {
-      ko: `‘-${ending} ${aux === '있' || aux === '싶' ? `${aux}다` : aux === '않' ? '않다' : aux === '말' ? '말다' : '못하다'}’ 구성에서 뒤의 용언은 띄어 씁니다.`,
+      ko: `‘-${ending} ${aux === '있' || aux === '싶' ? `${aux}다` : aux === '않' ? '않다' : aux === '말' || aux === '마' ? '말다' : '못하다'}’ 구성에서 뒤의 용언은 띄어 씁니다.`,
       en: `In the “-${ending} + verb” construction the second verb is written separately.`,
     },
     reference: REF.spacingWords,
