@@ -421,6 +421,21 @@ describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () 
       ).not.toContain('spacing.two-words');
   });
 
+  it('attaches -ㄹ지 and -는지 to the verb, but leaves the dependent noun 지 of time and a map', () => {
+    const [l] = withDict.check('어떻게 할 지 모르겠다.');
+    expect(l).toMatchObject({ ruleId: 'spacing.l-ji', original: '할 지', suggestions: ['할지'] });
+    expect(l?.message).toBe('어미 ‘-ㄹ지’, ‘-는지’는 앞말에 붙여 씁니다.');
+    expect(withDict.check('비가 올 지도 몰라.', { language: 'en' })[0]).toMatchObject({
+      suggestions: ['올지도'],
+      message: 'The endings “-ㄹ지” and “-는지” are attached to the verb.',
+    });
+    for (const text of ['우리가 만난 지 3년이 됐다.', '서울 지도를 샀다.', '서울 지도 몰라?'])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('spacing.l-ji');
+  });
+
   it('spaces 전 after -기 or an activity, but not a compound or 자기 (self) before it', () => {
     expect(withDict.check('늦기전에 가자.', { language: 'en' })[0]).toMatchObject({
       ruleId: 'spacing.noun-jeon',

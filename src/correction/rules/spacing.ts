@@ -911,6 +911,47 @@ const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, c
   return null;
 });
 
+/**
+ * 할 지 모르겠다 -> 할지 모르겠다, 있는 지 -> 있는지, 올 지도 -> 올지도: the endings -ㄹ지 and -는지
+ * (and -ㄹ지라도) belong to the verb. After -ㄹ and -는 a lone 지 is never the dependent noun of
+ * time, which follows the past -ㄴ (떠난 지 3년: left alone). The word before must read as an
+ * adnominal form to the analysis (줄 지, the noun 줄, is not).
+ */
+const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
+  const m = /^지(도|는|가|를|만|요|조차|라도)?$/.exec(token.core);
+  if (!m) return null;
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
+    return null;
+  const last = prev.core[prev.core.length - 1] ?? '';
+  if (finalIndex(last) !== FINAL_RIEUL && last !== '는') return null;
+  const morphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
+  const final = morphs?.[morphs.length - 1];
+  if (!final || final.end !== prev.coreEnd) return null;
+  if (final.last !== 'ETM') {
+    // 올 지도 몰라 reads as 올 (this year's) and 지도 (map) in the sentence: before 모르다 it is
+    // the ending if the word with 지 reads as a verb and an ending (올지, not 서울지).
+    if (token.core !== '지도' || !/^(모르|몰|모릅|모른)/.test(nextCore(ctx, token))) return null;
+    const alone = ctx.models?.analyzer.analyze(`${prev.core}지`) ?? [];
+    const end = alone[alone.length - 1];
+    const before = alone[alone.length - 2];
+    const verb = (tag: string | undefined) => tag !== undefined && VERB_TAGS.has(tag);
+    if (!end || end.last !== 'EC') return null;
+    if (!verb(end.first) && !(end.first === 'EC' && (verb(before?.last) || before?.last === 'EP')))
+      return null;
+  }
+  return {
+    start: prev.coreEnd - 1,
+    end: token.coreEnd,
+    suggestions: [`${last}${token.core}`],
+    message: {
+      ko: '어미 ‘-ㄹ지’, ‘-는지’는 앞말에 붙여 씁니다.',
+      en: 'The endings “-ㄹ지” and “-는지” are attached to the verb.',
+    },
+    reference: REF.spacingWords,
+  };
+});
+
 /** 할 게요 -> 할게요 (the ending -ㄹ게 belongs to the verb). */
 const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
   const m = /^(게|께|걸|껄)(요)?$/.exec(token.core);
@@ -1123,6 +1164,7 @@ export const spacingRules: Rule[] = [
   twoWords,
   joinParticle,
   lgeJoin,
+  lJiJoin,
   doubleSpace,
   spaceAfterPunctuation,
 ];
