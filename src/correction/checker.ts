@@ -127,9 +127,15 @@ export function absorbInto(
       for (let j = Math.max(start, 1); j <= end && j < original.length && !fragment; j++)
         fragment = isSpace(original[j - 1]) && !isSpace(original[j]) && joins(j);
       if (fragment) continue;
+      // A fix that brings its own space (않맞아: 않 -> "안 ") where the respacing has one too.
+      let piece = replacement;
+      if (isSpace(piece[piece.length - 1]) && isSpace(suggestion[(place[b] as number) + 1]))
+        piece = piece.trimEnd();
+      if (isSpace(piece[0]) && isSpace(suggestion[(place[a] as number) - 1]))
+        piece = piece.trimStart();
       suggestion =
         suggestion.slice(0, place[a] as number) +
-        replacement +
+        piece +
         suggestion.slice((place[b] as number) + 1);
     }
     w.suggestions = [suggestion, ...w.suggestions.slice(1)];
