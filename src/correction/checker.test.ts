@@ -240,6 +240,11 @@ describe('time budget', () => {
 });
 
 describe('whole-sentence respacing absorbs the word-level fixes inside it', () => {
+  it('does not double a space that the fix inside brings along (않맞아 -> 안 맞아)', () => {
+    const [issue] = withDict.check('않맞아');
+    expect(issue?.suggestions[0]).toBe('안 맞아');
+  });
+
   it('folds a contained fix into the respaced sentence and drops contained spacing findings', async () => {
     const { absorbInto } = await import('./checker.ts');
     const text = '몇일뒤에삼시에봐요';

@@ -110,7 +110,11 @@ const dwaeToDoe = regexRule({
   reference: REF.oeAe,
 });
 
-/** 않 돼 -> 안 돼, 않해 -> 안 해 (the adverb of negation is 안). */
+/** How the verb 않다 goes on after 않 (the train and dev parts show no other start). */
+const ANH_FORMS =
+  /^않(아|았|고|는|은|을|으|습|기|길|게|다|네|지|잖|니|냐|느|나|던|더|겠|도|음|든|건|거|구|죠|소|어|자)/;
+
+/** 않 돼 -> 안 돼, 않해 -> 안 해, 않좋아 -> 안 좋아 (the adverb of negation is 안). */
 const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
   const core = token.core;
   if (core === '않') {
@@ -127,8 +131,8 @@ const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
       reference: d('안'),
     };
   }
-  const m = /^않(돼|되|해|하|가|갔|먹|와|왔|했|할|될|된|보|봤|줘|줄|써|쓰)/.exec(core);
-  if (!m) return null;
+  // Any other start than a form of 않다 (않아, 않고, 않길, 않자, 않느냐 ...): 않좋아, 않돼, 않해.
+  if (!/^않[가-힣]/.test(core) || ANH_FORMS.test(core)) return null;
   return {
     start: token.coreStart,
     end: token.coreStart + 1,
