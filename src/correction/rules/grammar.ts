@@ -133,6 +133,9 @@ const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
   }
   // Any other start than a form of 않다 (않아, 않고, 않길, 않자, 않느냐 ...): 않좋아, 않돼, 않해.
   if (!/^않[가-힣]/.test(core) || ANH_FORMS.test(core)) return null;
+  // -지 않되 is 않다 with the ending -되 (새롭지 않되, 새로운 소설이다).
+  const prev = ctx.tokens[token.index - 1];
+  if (core === '않되' && prev?.core.endsWith('지')) return null;
   return {
     start: token.coreStart,
     end: token.coreStart + 1,
