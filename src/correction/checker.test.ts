@@ -328,6 +328,23 @@ describe('whole-sentence respacing absorbs the word-level fixes inside it', () =
   });
 });
 
+describe('grammar.guyo: the ending -고요 written -구요', () => {
+  it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
+    const [issue] = withDict.check('어제 했구요, 오늘도 해요.');
+    expect(issue).toMatchObject({ ruleId: 'grammar.guyo', original: '구', suggestions: ['고'] });
+    expect(issue?.message).toBe('어미는 ‘-구요’가 아니라 ‘-고요’로 적습니다.');
+    expect(withDict.check('정말 좋더라구요.', { language: 'en' })[0]?.message).toBe(
+      'The ending is spelled “-고요”, not “-구요”.',
+    );
+    // Nouns with 요, and 그렇구요 (perhaps 그렇군요 mistyped) stay.
+    for (const text of ['그거 누구요?', '새 가구요.', '그렇구요.'])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('grammar.guyo');
+  });
+});
+
 describe('spacing.eoya-hada: 하다 and 되다 after -어야', () => {
   it('names the verb in the message, with the right particle, in both languages', () => {
     const [must] = withDict.check('오늘까지 제출해야합니다.');

@@ -1,5 +1,6 @@
 import { type Rule, regexRule, tokenRule } from '../context.ts';
 import { FINAL_RIEUL, finalIndex } from '../hangul.ts';
+import { analysisOf } from './analysis-gates.ts';
 import { REF } from './references.ts';
 import { type TableEntry, tableRule } from './table-rule.ts';
 
@@ -459,7 +460,42 @@ const lneunjiRule = regexRule({
   reference: d('-ㄹ는지'),
 });
 
+/**
+ * 했구요 -> 했고요, 그렇더라구요 -> 그렇더라고요, 됐다구요 -> 됐다고요: the ending is -고요 (-구요 is
+ * how it is often said). Only where the analysis reads 구요 as an ending and the word without
+ * 요 is no noun: 누구요, 친구요 and 가구요 are nouns with 요.
+ */
+const guyo = tokenRule('grammar.guyo', 'GRAMMAR', 30, (token, ctx) => {
+  const core = token.core;
+  if (core.length < 3 || !core.endsWith('구요')) return null;
+  const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+  const last = morphs?.[morphs.length - 1];
+  if (!last || last.end !== token.coreEnd || !last.surface.endsWith('구요')) return null;
+  if (!/^E[FC]$/.test(last.last) || last.unknown) return null;
+  // Quoting -다/-라/-자/-냐구요 always; a plain 구요 only after a verb or a past tense (했구요,
+  // 하구요): after an adjective 그렇구요 may be 그렇군요 mistyped.
+  const before = morphs?.[morphs.length - 2];
+  const quoting = /(다|라|자|냐)구요$/.test(last.surface);
+  const after = last.first !== last.last ? last.first : before?.last;
+  if (!quoting && !/^(VV|VX|XSV|EP)$/.test(after ?? '')) return null;
+  // 새 가구요 may read as 가 + 구요 in the sentence: a word that is a noun without 요 stays.
+  const noun = ctx.models?.analyzer.analyze(core.slice(0, -1)) ?? [];
+  if (noun.length === 1 && /^N[NP]/.test((noun[0] as { pos: string }).pos)) return null;
+  const start = token.coreEnd - 2;
+  return {
+    start,
+    end: start + 1,
+    suggestions: ['고'],
+    message: {
+      ko: '어미는 ‘-구요’가 아니라 ‘-고요’로 적습니다.',
+      en: 'The ending is spelled “-고요”, not “-구요”.',
+    },
+    reference: d('-고요'),
+  };
+});
+
 export const grammarRules: Rule[] = [
+  guyo,
   doeToDwae,
   dwaet,
   doeFinal,
