@@ -345,6 +345,24 @@ describe('grammar.guyo: the ending -고요 written -구요', () => {
   });
 });
 
+describe('grammar.l-ryeo: no ㄹ before -려고', () => {
+  it('drops it where hunspell knows the word without it, keeping a stem in ㄹ', () => {
+    const [issue] = withDict.check('내일부터 공부할려고 해요.');
+    expect(issue).toMatchObject({ ruleId: 'grammar.l-ryeo', original: '할', suggestions: ['하'] });
+    expect(issue?.message).toBe(
+      '어미 ‘-려고’, ‘-려면’ 앞에는 ‘ㄹ’을 덧붙이지 않습니다(할려고 ×, 하려고 ○).',
+    );
+    expect(withDict.check('그럴려고 한 건 아니야.', { language: 'en' })[0]?.message).toBe(
+      'No ㄹ goes before the ending “-려고” / “-려면” (하려고, not 할려고).',
+    );
+    for (const text of ['케이크를 만들려고 해요.', '친구랑 놀려고 왔다.', '살려고 발버둥쳤다.'])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('grammar.l-ryeo');
+  });
+});
+
 describe('spacing.eoya-hada: 하다 and 되다 after -어야', () => {
   it('names the verb in the message, with the right particle, in both languages', () => {
     const [must] = withDict.check('오늘까지 제출해야합니다.');

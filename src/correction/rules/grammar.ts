@@ -1,5 +1,5 @@
 import { type Rule, regexRule, tokenRule } from '../context.ts';
-import { FINAL_RIEUL, finalIndex } from '../hangul.ts';
+import { FINAL_RIEUL, finalIndex, isAllHangul, withFinal } from '../hangul.ts';
 import { analysisOf } from './analysis-gates.ts';
 import { REF } from './references.ts';
 import { type TableEntry, tableRule } from './table-rule.ts';
@@ -494,8 +494,46 @@ const guyo = tokenRule('grammar.guyo', 'GRAMMAR', 30, (token, ctx) => {
   };
 });
 
+/**
+ * 할려고 -> 하려고, 공부할려고 -> 공부하려고, 그럴려고 -> 그러려고, 갈려면 -> 가려면: the ending is
+ * -(으)려고 (-려면, -려는 ...) with no ㄹ before it. Only where hunspell rejects the word as
+ * written and knows it without the ㄹ, and the analysis reads -려 as an ending after a verb
+ * there: a stem in ㄹ keeps it (만들려고, 놀려고, 살려고 of 살다).
+ */
+const RYEO_ENDING = /^려(고|구|면|는|던|다|니|야|거)/;
+const lRyeo = tokenRule('grammar.l-ryeo', 'GRAMMAR', 30, (token, ctx) => {
+  const core = token.core;
+  if (!ctx.hasDictionary || core.length < 3 || !isAllHangul(core)) return null;
+  const i = core.indexOf('려', 1);
+  if (i < 1 || finalIndex(core[i - 1]) !== FINAL_RIEUL || !RYEO_ENDING.test(core.slice(i)))
+    return null;
+  const fixed = `${core.slice(0, i - 1)}${withFinal(core[i - 1] as string, 0)}${core.slice(i)}`;
+  if (ctx.spell(core) !== false || ctx.spell(fixed) !== true) return null;
+  const morphs = ctx.models?.analyzer.analyze(fixed) ?? [];
+  const at = morphs.findIndex((m) => m.start <= i - 1 && m.end > i - 1);
+  const ending = morphs.find((m) => m.start <= i && m.end > i);
+  if (
+    at < 0 ||
+    !ending ||
+    !/(^|\+)EC/.test(ending.pos) ||
+    !/^V|^XSV/.test((morphs[at] as { first: string }).first)
+  )
+    return null;
+  return {
+    start: token.coreStart + i - 1,
+    end: token.coreStart + i,
+    suggestions: [withFinal(core[i - 1] as string, 0)],
+    message: {
+      ko: '어미 ‘-려고’, ‘-려면’ 앞에는 ‘ㄹ’을 덧붙이지 않습니다(할려고 ×, 하려고 ○).',
+      en: 'No ㄹ goes before the ending “-려고” / “-려면” (하려고, not 할려고).',
+    },
+    reference: d('-려고'),
+  };
+});
+
 export const grammarRules: Rule[] = [
   guyo,
+  lRyeo,
   doeToDwae,
   dwaet,
   doeFinal,
