@@ -328,6 +328,22 @@ describe('whole-sentence respacing absorbs the word-level fixes inside it', () =
   });
 });
 
+describe('spacing.hada-verb: 하다 and 되다 after a noun', () => {
+  it('joins them where hunspell knows the verb, naming it; a noun of quantity stays', () => {
+    const [doe] = withDict.check('일정이 변경 됐습니다.');
+    expect(doe).toMatchObject({ ruleId: 'spacing.hada-verb', suggestions: ['변경됐'] });
+    expect(doe?.message).toBe('‘변경되다’는 한 단어이므로 붙여 씁니다.');
+    expect(withDict.check('금일 중으로 처리 하겠습니다.', { language: 'en' })[0]?.message).toBe(
+      '“처리하다” is one word and is written without a space.',
+    );
+    for (const text of ['더 이상 할 말이 없다.', '한 시간 이상 된다.', '성덕 되고 싶다.'])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('spacing.hada-verb');
+  });
+});
+
 describe('grammar.guyo: the ending -고요 written -구요', () => {
   it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
     const [issue] = withDict.check('어제 했구요, 오늘도 해요.');

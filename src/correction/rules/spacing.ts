@@ -770,24 +770,53 @@ const HADA_NOUNS = new Set(
 const HADA_FORM =
   /^(하(다|고|는|면|지|기|여|세요|셨|시|겠|였|자|며|려|니|던|든|게|라|ㅂ)|했|합|해(요|서|야|도|줘|주|라|봐|보|놓|두|버|$)|할|한다|함|합시다)/;
 
-/** 공부 하다 -> 공부하다 (하다 verbs are one word). */
+/** Nouns of quantity and limit (10분 이상, 절반 정도), never the stem of a 하다/되다 verb. */
+const QUANTITY_NOUNS = new Set(
+  '이상 이하 미만 초과 이내 정도 가량 남짓 내외 전후 안팎 이전 이후 동안 만큼'.split(' '),
+);
+
+/** 되다 as it starts after a noun (되었다, 된, 될, 됨, 됐다, 돼서, 됩니다). */
+const DOE_FORM = /^(되|된|될|됨|됐|돼|됩)/;
+
+/**
+ * 공부 하다 -> 공부하다, 취소 되었습니다 -> 취소되었습니다: 하다 and 되다 after a noun are suffixes,
+ * one word with it. For the listed activity nouns with 하다 as before; for any other noun where
+ * the analysis reads the token as one common noun, hunspell knows the joined word, and the
+ * joined word reads as that noun and the suffix (처리 하겠습니다, 변경 됐습니다). 성덕 되고
+ * (성덕이 되다: become one) is no such word and stays.
+ */
 const hadaVerb = tokenRule('spacing.hada-verb', 'SPACING', 15, (token, ctx) => {
-  if (!HADA_NOUNS.has(token.core) || token.text !== token.core) return null;
+  if (token.text !== token.core || !isAllHangul(token.core)) return null;
   const next = ctx.tokens[token.index + 1];
   if (!next || next.coreStart !== next.start) return null;
   if (ctx.text.slice(token.end, next.start) !== ' ') return null;
-  if (
-    !HADA_FORM.test(next.core) ||
-    /^(하나|하루|하늘|하얀|한국|한번|한편|한마디|한동안|해결|해외|해당|합계|할인)/.test(next.core)
-  )
-    return null;
+  const hada =
+    HADA_FORM.test(next.core) &&
+    !/^(하나|하루|하늘|하얀|한국|한번|한편|한마디|한동안|해결|해외|해당|합계|할인)/.test(next.core);
+  const doe = DOE_FORM.test(next.core);
+  if (!hada && !doe) return null;
+  if (!(hada && HADA_NOUNS.has(token.core))) {
+    // 엄마 하고 나: 하고 may be the particle (and) after a noun. A noun of quantity is no
+    // verb's stem: 더 이상 할 말이 없다, 한 시간 이상 된다 (이상하다 is another word).
+    if (!ctx.hasDictionary || token.core.length < 2 || /^하고/.test(next.core)) return null;
+    if (QUANTITY_NOUNS.has(token.core)) return null;
+    const noun = analysisOf(ctx, token.coreStart, token.coreEnd);
+    if (noun?.length !== 1 || noun[0]?.pos !== 'NNG' || noun[0].unknown) return null;
+    const joined = `${token.core}${next.core}`;
+    if (ctx.spell(joined) !== true) return null;
+    const parts = ctx.models?.analyzer.analyze(joined) ?? [];
+    const suffix = parts.find((m) => m.start === token.core.length);
+    if (parts[0]?.end !== token.core.length || !suffix || !/^XS[VA]/.test(suffix.first))
+      return null;
+  }
+  const verb = hada ? '하다' : '되다';
   return {
     start: token.coreStart,
     end: next.coreStart + 1,
     suggestions: [`${token.core}${next.core[0] ?? ''}`],
     message: {
-      ko: `‘${token.core}하다’는 한 단어이므로 붙여 씁니다.`,
-      en: `“${token.core}하다” is one word and is written without a space.`,
+      ko: `‘${token.core}${verb}’는 한 단어이므로 붙여 씁니다.`,
+      en: `“${token.core}${verb}” is one word and is written without a space.`,
     },
     reference: REF.spacingWords,
   };
