@@ -344,6 +344,26 @@ describe('spacing.hada-verb: 하다 and 되다 after a noun', () => {
   });
 });
 
+describe('spacing.object-verb: a noun run into the verb that takes it as object', () => {
+  it('spaces 확인부탁드립니다 and 연락주세요, but not a compound noun or 힘주다', () => {
+    const [ask] = withDict.check('첨부한 자료 확인부탁드립니다.');
+    expect(ask).toMatchObject({
+      ruleId: 'spacing.object-verb',
+      suggestions: ['확인 부탁드립니다'],
+    });
+    expect(ask?.message).toBe('‘확인’과 ‘부탁드립니다’는 각각 한 단어이므로 띄어 씁니다.');
+    expect(withDict.check('시간 되실 때 연락주세요.', { language: 'en' })[0]).toMatchObject({
+      suggestions: ['연락 주세요'],
+      message: '“연락” and “주세요” are separate words.',
+    });
+    for (const text of ['관심주제에 대한 정보를 모았다.', '그는 힘주어 말했다.'])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('spacing.object-verb');
+  });
+});
+
 describe('grammar.guyo: the ending -고요 written -구요', () => {
   it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
     const [issue] = withDict.check('어제 했구요, 오늘도 해요.');

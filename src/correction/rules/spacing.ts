@@ -770,6 +770,54 @@ const HADA_NOUNS = new Set(
 const HADA_FORM =
   /^(하(다|고|는|면|지|기|여|세요|셨|시|겠|였|자|며|려|니|던|든|게|라|ㅂ)|했|합|해(요|서|야|도|줘|주|라|봐|보|놓|두|버|$)|할|한다|함|합시다)/;
 
+/** Nouns that 주다 (give) takes as its object in mail and chat (연락 주세요: 연락을 주세요). */
+const GIVEN_NOUNS = new Set(
+  '연락 전화 답장 회신 답변 관심 도움 응원 격려 피드백 조언 의견 문자 메일 시간 기회'.split(' '),
+);
+const GIVE_FORM = /^(주|줘|줬|준|줄|줍)/;
+const ASK_FORM = /^부탁(드리|드립|드려|드렸|드릴|드린|합|해|했|하|한|할)/;
+
+/**
+ * 확인부탁드립니다 -> 확인 부탁드립니다, 연락주세요 -> 연락 주세요: the noun is the object of the
+ * verb after it (확인을 부탁드립니다), a word of its own. For 부탁드리다 after any noun the
+ * analysis reads (확인, 검토, 양해), for 주다 after the listed nouns only (힘주다 is a word).
+ */
+const objectVerb = tokenRule('spacing.object-verb', 'SPACING', 15, (token, ctx) => {
+  const core = token.core;
+  if (core.length < 3 || !isAllHangul(core)) return null;
+  let cut = core.indexOf('부탁', 1);
+  if (cut < 0 || !ASK_FORM.test(core.slice(cut))) {
+    cut = -1;
+    for (let i = 1; i < core.length - 1 && cut < 0; i++)
+      if (GIVEN_NOUNS.has(core.slice(0, i)) && GIVE_FORM.test(core.slice(i))) cut = i;
+    if (cut < 0) return null;
+  }
+  const head = core.slice(0, cut);
+  const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+  if (!morphs) return null;
+  const nouns = morphs.filter((m) => m.end <= token.coreStart + cut);
+  const verb = morphs.find((m) => m.start === token.coreStart + cut);
+  if (nouns.length === 0 || !nouns.every((m) => /^NN[GP]$/.test(m.pos) && !m.unknown)) return null;
+  // 주 must read as the verb (관심주제에 is 관심 + 주제), 부탁 as the noun of 부탁드리다.
+  if (
+    !verb ||
+    !(core.startsWith('부탁', cut) ? verb.surface.startsWith('부탁') : /^V/.test(verb.first))
+  )
+    return null;
+  if (!gateRejects(ctx, core)) return null;
+  const rest = core.slice(cut);
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head} ${rest}`],
+    message: {
+      ko: `${withParticle(`‘${head}’`, '과', '와')} ‘${rest}’는 각각 한 단어이므로 띄어 씁니다.`,
+      en: `“${head}” and “${rest}” are separate words.`,
+    },
+    reference: REF.spacingWords,
+  };
+});
+
 /** Nouns of quantity and limit (10분 이상, 절반 정도), never the stem of a 하다/되다 verb. */
 const QUANTITY_NOUNS = new Set(
   '이상 이하 미만 초과 이내 정도 가량 남짓 내외 전후 안팎 이전 이후 동안 만큼'.split(' '),
@@ -1185,6 +1233,7 @@ export const spacingRules: Rule[] = [
   dependentTeo,
   adnominalNoun,
   hadaVerb,
+  objectVerb,
   detachedParticle,
   particleAfterMark,
   anDoe,
