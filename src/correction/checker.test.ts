@@ -364,6 +364,24 @@ describe('spacing.object-verb: a noun run into the verb that takes it as object'
   });
 });
 
+describe('grammar.ieyo: 예요 after a pronoun without a final consonant', () => {
+  it('writes 뭐예요 and 저예요, leaving a noun with 에 + 요 (학교에요: to school) alone', () => {
+    const [issue] = withDict.check('그게 뭐에요?');
+    expect(issue).toMatchObject({
+      ruleId: 'grammar.ieyo',
+      original: '에요',
+      suggestions: ['예요'],
+    });
+    expect(issue?.message).toBe('받침 없는 말 뒤에서는 ‘예요’로 적습니다(‘에요’ ×).');
+    expect(withDict.check('저에요.', { language: 'en' })[0]?.message).toBe(
+      'After a vowel write “예요” (short for 이에요), not “에요”.',
+    );
+    expect(withDict.check('어디 가요? 학교에요.').map((i) => i.ruleId)).not.toContain(
+      'grammar.ieyo',
+    );
+  });
+});
+
 describe('grammar.guyo: the ending -고요 written -구요', () => {
   it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
     const [issue] = withDict.check('어제 했구요, 오늘도 해요.');

@@ -97,6 +97,24 @@ const ieyoRule = tokenRule('grammar.ieyo', 'GRAMMAR', 30, (token, ctx) => {
   };
 });
 
+/**
+ * 저에요 -> 저예요, 뭐에요 -> 뭐예요, 이거에요 -> 이거예요: after a word without a final consonant
+ * the copula is 예요 (이에요 contracted). Only pronouns that 에 (at, to) would not follow in
+ * speech: 학교에요 may be 학교에 + 요 (to school), so nouns are left alone.
+ */
+const yeyoRule = regexRule({
+  id: 'grammar.ieyo',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<![가-힣])(?:저|뭐|누구|이거|그거|저거|나|너)(?<x>에요)(?![가-힣])/dg,
+  replace: () => '예요',
+  message: {
+    ko: '받침 없는 말 뒤에서는 ‘예요’로 적습니다(‘에요’ ×).',
+    en: 'After a vowel write “예요” (short for 이에요), not “에요”.',
+  },
+  reference: d('-이에요'),
+});
+
 /** 돼는 -> 되는, 돼고 -> 되고, 돼세요 -> 되세요 */
 const dwaeToDoe = regexRule({
   id: 'grammar.doe-dwae',
@@ -533,6 +551,7 @@ const lRyeo = tokenRule('grammar.l-ryeo', 'GRAMMAR', 30, (token, ctx) => {
 
 export const grammarRules: Rule[] = [
   guyo,
+  yeyoRule,
   lRyeo,
   doeToDwae,
   dwaet,
