@@ -382,6 +382,21 @@ describe('grammar.ieyo: 예요 after a pronoun without a final consonant', () =>
   });
 });
 
+describe('spacing.particle-join: a particle written apart from a pronoun', () => {
+  it('joins 보다, 만큼, 조차, 처럼 and (before a negative) 밖에, naming the particle', () => {
+    const [than] = withDict.check('동생이 나 보다 키가 크다.');
+    expect(than).toMatchObject({ ruleId: 'spacing.particle-join', suggestions: ['나보다'] });
+    expect(than?.message).toBe('조사 ‘보다’는 앞말에 붙여 씁니다.');
+    expect(withDict.check('나한테는 너 밖에 없어.')[0]?.suggestions).toEqual(['너밖에']);
+    // 밖 the place, and 마저 the adverb (eat the rest), stay.
+    for (const text of ['집 밖에 아무도 없다.', '남은 밥은 너 마저 먹어.'])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('spacing.particle-join');
+  });
+});
+
 describe('grammar.guyo: the ending -고요 written -구요', () => {
   it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
     const [issue] = withDict.check('어제 했구요, 오늘도 해요.');

@@ -962,17 +962,31 @@ const anDoe = tokenRule('spacing.an-doe', 'SPACING', 32, (token, ctx) => {
 });
 
 /** 할 수 밖에 -> 할 수밖에, 너뿐 만 아니라 -> 뿐만, 할 때 마다 -> 때마다, 할 게요 -> 할게요 */
-const JOIN_AFTER: Array<[RegExp, RegExp, string]> = [
+/** Personal pronouns, after which 보다, 만큼, 조차 and 처럼 are particles (나 보다 크다). */
+const PERSONAL = /^(나|너|저|우리|너희|저희|당신|그녀|자기)$/;
+const JOIN_AFTER: Array<[RegExp, RegExp, string, RegExp?]> = [
   [/^수$/, /^밖에/, '조사 ‘밖에’는'],
   [/뿐$/, /^만$/, '조사 ‘만’은'],
   [/^때$/, /^마다/, '조사 ‘마다’는'],
+  // 마저 is left out: 너 마저 먹어 is the adverb (the rest).
+  [PERSONAL, /^(보다|만큼|조차|처럼)/, ''],
+  // 너 밖에 없어 (only you); after a noun 밖 may be the place (집 밖에 아무도 없다).
+  [
+    /^(나|너|저|우리|너희|저희|당신|그녀|하나|이거|그거|이것|그것)$/,
+    /^밖에$/,
+    '',
+    /^(없|안|못|않|모르|몰)/,
+  ],
 ];
 const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, ctx) => {
   const prev = ctx.tokens[token.index - 1];
   if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
     return null;
-  for (const [before, after, what] of JOIN_AFTER) {
+  for (const [before, after, named, next] of JOIN_AFTER) {
     if (!before.test(prev.core) || !after.test(token.core)) continue;
+    if (next && !next.test(nextCore(ctx, token))) continue;
+    const particle = /^(보다|만큼|조차|처럼|밖에)/.exec(token.core)?.[1] ?? token.core;
+    const what = named || `조사 ${quoted(particle, '은', '는')}`;
     const last = prev.core[prev.core.length - 1] ?? '';
     return {
       start: prev.coreEnd - 1,
