@@ -811,7 +811,7 @@ const objectVerb = tokenRule('spacing.object-verb', 'SPACING', 15, (token, ctx) 
     end: token.coreEnd,
     suggestions: [`${head} ${rest}`],
     message: {
-      ko: `${withParticle(`‘${head}’`, '과', '와')} ‘${rest}’는 각각 한 단어이므로 띄어 씁니다.`,
+      ko: `${withParticle(`‘${head}’`, '과', '와')} ${quoted(rest, '은', '는')} 각각 한 단어이므로 띄어 씁니다.`,
       en: `“${head}” and “${rest}” are separate words.`,
     },
     reference: REF.spacingWords,
