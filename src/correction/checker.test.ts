@@ -397,6 +397,20 @@ describe('spacing.particle-join: a particle written apart from a pronoun', () =>
   });
 });
 
+describe('spacing.jom: the adverb 좀 run into the word before it', () => {
+  it('spaces it where the analysis reads the adverb, not in 좀처럼', () => {
+    const [issue] = withDict.check('잠깐 얘기좀 하자.');
+    expect(issue).toMatchObject({ ruleId: 'spacing.jom', suggestions: ['얘기 좀'] });
+    expect(issue?.message).toBe('부사 ‘좀’은 띄어 씁니다.');
+    expect(withDict.check('이거좀 봐 줘.', { language: 'en' })[0]?.message).toBe(
+      'The adverb “좀” (a little, please) is written as a separate word.',
+    );
+    expect(withDict.check('좀처럼 잠이 오지 않는다.').map((i) => i.ruleId)).not.toContain(
+      'spacing.jom',
+    );
+  });
+});
+
 describe('grammar.guyo: the ending -고요 written -구요', () => {
   it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
     const [issue] = withDict.check('어제 했구요, 오늘도 해요.');

@@ -770,6 +770,26 @@ const HADA_NOUNS = new Set(
 const HADA_FORM =
   /^(하(다|고|는|면|지|기|여|세요|셨|시|겠|였|자|며|려|니|던|든|게|라|ㅂ)|했|합|해(요|서|야|도|줘|주|라|봐|보|놓|두|버|$)|할|한다|함|합시다)/;
 
+/**
+ * 얘기좀 하자 -> 얘기 좀 하자, 이거좀 봐 -> 이거 좀 봐: the adverb 좀 is a word of its own, where the
+ * analysis reads it as one at the end of the word.
+ */
+const jomApart = tokenRule('spacing.jom', 'SPACING', 15, (token, ctx) => {
+  const core = token.core;
+  if (core.length < 2 || !core.endsWith('좀') || !isAllHangul(core)) return null;
+  const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+  const last = morphs?.[morphs.length - 1];
+  if (!last || last.surface !== '좀' || last.pos !== 'MAG' || last.end !== token.coreEnd)
+    return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${core.slice(0, -1)} 좀`],
+    message: spacingMessage({ ko: '부사 ‘좀’은', en: 'The adverb “좀” (a little, please)' }),
+    reference: REF.spacingWords,
+  };
+});
+
 /** Nouns that 주다 (give) takes as its object in mail and chat (연락 주세요: 연락을 주세요). */
 const GIVEN_NOUNS = new Set(
   '연락 전화 답장 회신 답변 관심 도움 응원 격려 피드백 조언 의견 문자 메일 시간 기회'.split(' '),
@@ -1248,6 +1268,7 @@ export const spacingRules: Rule[] = [
   adnominalNoun,
   hadaVerb,
   objectVerb,
+  jomApart,
   detachedParticle,
   particleAfterMark,
   anDoe,
