@@ -411,6 +411,21 @@ describe('spacing.jom: the adverb 좀 run into the word before it', () => {
   });
 });
 
+describe('spacing.jjae: the suffix -째 written apart', () => {
+  it('joins it to the noun of time or count before it', () => {
+    const [issue] = withDict.check('헤어진 지 벌써 3개월 째야.');
+    expect(issue).toMatchObject({
+      ruleId: 'spacing.jjae',
+      original: '월 째야',
+      suggestions: ['월째야'],
+    });
+    expect(issue?.message).toBe('접미사 ‘-째’는 앞말에 붙여 씁니다.');
+    expect(withDict.check('두 번 째 시도', { language: 'en' })[0]?.message).toBe(
+      'The suffix “-째” is attached to the word before it.',
+    );
+  });
+});
+
 describe('grammar.guyo: the ending -고요 written -구요', () => {
   it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
     const [issue] = withDict.check('어제 했구요, 오늘도 해요.');

@@ -790,6 +790,31 @@ const jomApart = tokenRule('spacing.jom', 'SPACING', 15, (token, ctx) => {
   };
 });
 
+/**
+ * 3개월 째 -> 3개월째, 일주일 째네 -> 일주일째네: the suffix -째 belongs to the noun of time or
+ * count before it (the analysis must read that word as ending in a noun, numeral or counter).
+ */
+const jjaeJoin = tokenRule('spacing.jjae', 'SPACING', 16, (token, ctx) => {
+  if (!token.core.startsWith('째') || !isAllHangul(token.core)) return null;
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
+    return null;
+  const morphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
+  const last = morphs?.[morphs.length - 1];
+  if (!last || last.end !== prev.coreEnd || !/^(NNG|NNB|NNBC|NR|SN)$/.test(last.last)) return null;
+  const end = prev.core[prev.core.length - 1] ?? '';
+  return {
+    start: prev.coreEnd - 1,
+    end: token.coreEnd,
+    suggestions: [`${end}${token.core}`],
+    message: {
+      ko: '접미사 ‘-째’는 앞말에 붙여 씁니다.',
+      en: 'The suffix “-째” is attached to the word before it.',
+    },
+    reference: REF.spacingWords,
+  };
+});
+
 /** Nouns that 주다 (give) takes as its object in mail and chat (연락 주세요: 연락을 주세요). */
 const GIVEN_NOUNS = new Set(
   '연락 전화 답장 회신 답변 관심 도움 응원 격려 피드백 조언 의견 문자 메일 시간 기회'.split(' '),
@@ -1179,6 +1204,7 @@ const TWO_WORDS: Record<string, string> = {
   내일아침: '내일 아침',
   어제아침: '어제 아침',
   몇시: '몇 시',
+  더이상: '더 이상',
   몇번: '몇 번',
 };
 /** 뿐만 아니라 and 뿐 아니라 come right after the word they follow (공부뿐만 아니라). */
@@ -1278,6 +1304,7 @@ export const spacingRules: Rule[] = [
   joinParticle,
   lgeJoin,
   lJiJoin,
+  jjaeJoin,
   doubleSpace,
   spaceAfterPunctuation,
 ];
