@@ -426,6 +426,22 @@ describe('spacing.jjae: the suffix -째 written apart', () => {
   });
 });
 
+describe('spacing.particle: the copula written apart', () => {
+  it('attaches 이다 (입니다, 이었다 ...) to the noun, even before the full stop', () => {
+    const [issue] = withDict.check('저는 이 학교 학생 입니다.');
+    expect(issue).toMatchObject({ ruleId: 'spacing.particle', suggestions: ['생입니다'] });
+    expect(issue?.message).toBe('서술격 조사 ‘이다’는 앞말에 붙여 씁니다.');
+    expect(withDict.check('그 사람은 우리 반 반장 이었다.', { language: 'en' })[0]).toMatchObject({
+      ruleId: 'spacing.particle',
+      message: 'The copula “이다” is attached to the preceding word.',
+    });
+    // A lone particle before it is what removed text left behind, not a noun.
+    expect(withDict.check('값이 다릅니다: 은 입니다.').map((i) => i.ruleId)).not.toContain(
+      'spacing.particle',
+    );
+  });
+});
+
 describe('grammar.guyo: the ending -고요 written -구요', () => {
   it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
     const [issue] = withDict.check('어제 했구요, 오늘도 해요.');

@@ -920,8 +920,18 @@ const DETACHED_PARTICLES = new Set(
 );
 
 /** 학교 에 -> 학교에 (particles are attached to the word before). */
+/** The copula 이다 written apart (학생 입니다, 것 이다): it is attached like a particle. */
+const COPULA = new Set(
+  '이다 입니다 이에요 이었다 이었습니다 이었어요 이며 인데 이지만 이라서 이니까 이죠 일까 일지도'.split(
+    ' ',
+  ),
+);
+
 const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ctx) => {
-  if (!DETACHED_PARTICLES.has(token.core) || token.text !== token.core) return null;
+  const copula = COPULA.has(token.core);
+  if (!DETACHED_PARTICLES.has(token.core) && !copula) return null;
+  // The copula may end the sentence (학생 입니다.); a particle is followed by the rest.
+  if (token.text !== token.core && !(copula && token.coreStart === token.start)) return null;
   const prev = ctx.tokens[token.index - 1];
   if (!prev || prev.text !== prev.core || !isAllHangul(prev.core)) return null;
   if (ctx.text.slice(prev.end, token.start) !== ' ') return null;
@@ -931,6 +941,8 @@ const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ct
   if ((p === '을' && f === 0) || (p === '를' && f !== 0)) return null;
   if (p === '으로' && (f === 0 || f === FINAL_RIEUL)) return null;
   if (/(다|요|고|서|며|면|니|지|게|죠)$/.test(prev.core)) return null;
+  // A lone particle before it is what is left of removed text (의존성이 다릅니다: 은 입니다).
+  if (/^[은는이가을를의에와과도로]$/.test(prev.core)) return null;
   // A particle attaches to a noun: after a word that already ends in a particle or an
   // ending (컴포넌트가 를, 이미 를), the gap is something else (often removed code).
   const prevMorphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
@@ -939,10 +951,15 @@ const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ct
     start: prev.coreEnd - 1,
     end: token.coreEnd,
     suggestions: [`${last ?? ''}${p}`],
-    message: {
-      ko: `조사 ${quoted(p, '은', '는')} 앞말에 붙여 씁니다.`,
-      en: `The particle “${p}” is attached to the preceding word.`,
-    },
+    message: copula
+      ? {
+          ko: '서술격 조사 ‘이다’는 앞말에 붙여 씁니다.',
+          en: 'The copula “이다” is attached to the preceding word.',
+        }
+      : {
+          ko: `조사 ${quoted(p, '은', '는')} 앞말에 붙여 씁니다.`,
+          en: `The particle “${p}” is attached to the preceding word.`,
+        },
     reference: REF.particleAttached,
   };
 });
