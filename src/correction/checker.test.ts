@@ -442,6 +442,22 @@ describe('spacing.particle: the copula written apart', () => {
   });
 });
 
+describe('spacing.eojida: -아지다/-어지다 written apart', () => {
+  it('joins it where hunspell knows the word, not 해 질 녘 or 하여 지구', () => {
+    const [issue] = withDict.check('지갑에 있던 돈이 없어 졌어.');
+    expect(issue).toMatchObject({ ruleId: 'spacing.eojida', suggestions: ['어졌어'] });
+    expect(issue?.message).toBe('‘-아지다/-어지다’는 앞말에 붙여 씁니다.');
+    expect(withDict.check('날씨가 많이 추워 졌다.', { language: 'en' })[0]?.message).toBe(
+      '“-아지다/-어지다” is attached to the verb or adjective before it.',
+    );
+    for (const text of ['해 질 녘에 바닷가를 걸었다.', '위성이 궤도에 진입하여 지구 주위를 돈다.'])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('spacing.eojida');
+  });
+});
+
 describe('grammar.guyo: the ending -고요 written -구요', () => {
   it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
     const [issue] = withDict.check('어제 했구요, 오늘도 해요.');

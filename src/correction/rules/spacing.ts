@@ -1105,6 +1105,40 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
   };
 });
 
+/**
+ * 활발해 지면서 -> 활발해지면서, 없어 졌어 -> 없어졌어: -아지다/-어지다 is written together with the
+ * verb or adjective (unlike an auxiliary after -아/-어, which may go either way), where the
+ * analysis reads the word before as ending in -아/-어 and 지다 as the auxiliary after it, and
+ * hunspell knows the word joined.
+ */
+const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
+  if (!/^[지진질집졌져짐]/.test(token.core) || !isAllHangul(token.core)) return null;
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
+    return null;
+  if (!/[아어여해와워려져봐줘춰]$/.test(prev.core)) return null;
+  const morphs = analysisOf(ctx, prev.coreStart, token.coreEnd);
+  if (!morphs) return null;
+  const before = morphs.find((m) => m.end === prev.coreEnd);
+  const aux = morphs.find((m) => m.start === token.coreStart);
+  if (!before || before.last !== 'EC' || !/^(VV|VA|VX|XSV|XSA|EC)$/.test(before.first)) return null;
+  if (!aux || aux.first !== 'VX' || !/^[지진질집졌져짐]/.test(aux.surface)) return null;
+  // The analysis also reads 지구, 지어졌다 and 해 질 녘 so: hunspell must know the joined word,
+  // and a one-syllable word before (해, the sun) is left alone.
+  if (prev.core.length < 2 || ctx.spell(`${prev.core}${token.core}`) !== true) return null;
+  const end = prev.core[prev.core.length - 1] ?? '';
+  return {
+    start: prev.coreEnd - 1,
+    end: token.coreEnd,
+    suggestions: [`${end}${token.core}`],
+    message: {
+      ko: '‘-아지다/-어지다’는 앞말에 붙여 씁니다.',
+      en: '“-아지다/-어지다” is attached to the verb or adjective before it.',
+    },
+    reference: REF.auxiliaryVerb,
+  };
+});
+
 /** 할 게요 -> 할게요 (the ending -ㄹ게 belongs to the verb). */
 const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
   const m = /^(게|께|걸|껄)(요)?$/.exec(token.core);
@@ -1322,6 +1356,7 @@ export const spacingRules: Rule[] = [
   lgeJoin,
   lJiJoin,
   jjaeJoin,
+  eojidaJoin,
   doubleSpace,
   spaceAfterPunctuation,
 ];
