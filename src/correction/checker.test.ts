@@ -450,7 +450,14 @@ describe('spacing.eojida: -아지다/-어지다 written apart', () => {
     expect(withDict.check('날씨가 많이 추워 졌다.', { language: 'en' })[0]?.message).toBe(
       '“-아지다/-어지다” is attached to the verb or adjective before it.',
     );
-    for (const text of ['해 질 녘에 바닷가를 걸었다.', '위성이 궤도에 진입하여 지구 주위를 돈다.'])
+    const [hada] = withDict.check('그는 고양이를 싫어 했다.');
+    expect(hada).toMatchObject({ ruleId: 'spacing.eojida', suggestions: ['어했다'] });
+    expect(hada?.message).toBe('‘-아하다/-어하다’는 앞말에 붙여 씁니다.');
+    for (const text of [
+      '해 질 녘에 바닷가를 걸었다.',
+      '위성이 궤도에 진입하여 지구 주위를 돈다.',
+      '오늘까지 밥을 먹어야 한다.',
+    ])
       expect(
         withDict.check(text).map((i) => i.ruleId),
         text,

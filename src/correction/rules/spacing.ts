@@ -1106,13 +1106,15 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
 });
 
 /**
- * 활발해 지면서 -> 활발해지면서, 없어 졌어 -> 없어졌어: -아지다/-어지다 is written together with the
+ * 활발해 지면서 -> 활발해지면서, 없어 졌어 -> 없어졌어, 좋아 하는 -> 좋아하는: -아지다/-어지다, and
+ * -아하다/-어하다 after an adjective, are written together with the
  * verb or adjective (unlike an auxiliary after -아/-어, which may go either way), where the
  * analysis reads the word before as ending in -아/-어 and 지다 as the auxiliary after it, and
  * hunspell knows the word joined.
  */
 const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
-  if (!/^[지진질집졌져짐]/.test(token.core) || !isAllHangul(token.core)) return null;
+  if (!/^[지진질집졌져짐하한할함합했해]/.test(token.core) || !isAllHangul(token.core)) return null;
+  const hada = /^[하한할함합했해]/.test(token.core);
   const prev = ctx.tokens[token.index - 1];
   if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
     return null;
@@ -1122,7 +1124,21 @@ const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
   const before = morphs.find((m) => m.end === prev.coreEnd);
   const aux = morphs.find((m) => m.start === token.coreStart);
   if (!before || before.last !== 'EC' || !/^(VV|VA|VX|XSV|XSA|EC)$/.test(before.first)) return null;
-  if (!aux || aux.first !== 'VX' || !/^[지진질집졌져짐]/.test(aux.surface)) return null;
+  if (
+    !aux ||
+    aux.first !== 'VX' ||
+    !(hada ? /^[하한할함합했해]/ : /^[지진질집졌져짐]/).test(aux.surface)
+  )
+    return null;
+  // An adjective's -아/-어 before 하다 only (좋아 하는, 힘들어 해요); after a verb it is -어야
+  // or another construction.
+  if (
+    hada &&
+    !/^(VA|XSA)/.test(
+      before.first === 'EC' ? (morphs[morphs.indexOf(before) - 1]?.last ?? '') : before.first,
+    )
+  )
+    return null;
   // The analysis also reads 지구, 지어졌다 and 해 질 녘 so: hunspell must know the joined word,
   // and a one-syllable word before (해, the sun) is left alone.
   if (prev.core.length < 2 || ctx.spell(`${prev.core}${token.core}`) !== true) return null;
@@ -1131,10 +1147,15 @@ const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
     start: prev.coreEnd - 1,
     end: token.coreEnd,
     suggestions: [`${end}${token.core}`],
-    message: {
-      ko: '‘-아지다/-어지다’는 앞말에 붙여 씁니다.',
-      en: '“-아지다/-어지다” is attached to the verb or adjective before it.',
-    },
+    message: hada
+      ? {
+          ko: '‘-아하다/-어하다’는 앞말에 붙여 씁니다.',
+          en: '“-아하다/-어하다” is attached to the adjective before it.',
+        }
+      : {
+          ko: '‘-아지다/-어지다’는 앞말에 붙여 씁니다.',
+          en: '“-아지다/-어지다” is attached to the verb or adjective before it.',
+        },
     reference: REF.auxiliaryVerb,
   };
 });
