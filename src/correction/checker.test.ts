@@ -613,6 +613,20 @@ describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () 
       ).not.toContain('spacing.l-ji');
   });
 
+  it('spaces 전 and 후 after a span of time (3개월전에, 잠시후), not 이전 or 그전', () => {
+    const [issue] = withDict.check('3개월전에 이사했다.');
+    expect(issue).toMatchObject({ ruleId: 'spacing.time-span', suggestions: ['3개월 전에'] });
+    expect(issue?.message).toBe('‘앞, 이전’을 뜻하는 명사 ‘전’은 띄어 씁니다.');
+    expect(withDict.check('잠시후 출발합니다.', { language: 'en' })[0]?.message).toBe(
+      'The noun “후” (after) is written as a separate word.',
+    );
+    for (const text of ['이전에 본 적이 있다.', '그전에는 몰랐다.'])
+      expect(
+        withDict.check(text).map((i) => i.ruleId),
+        text,
+      ).not.toContain('spacing.time-span');
+  });
+
   it('spaces 전 after -기 or an activity, but not a compound or 자기 (self) before it', () => {
     expect(withDict.check('늦기전에 가자.', { language: 'en' })[0]).toMatchObject({
       ruleId: 'spacing.noun-jeon',

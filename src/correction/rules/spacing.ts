@@ -324,6 +324,31 @@ const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token) => {
   };
 });
 
+/**
+ * 3개월전에 -> 3개월 전에, 6개월후 -> 6개월 후, 얼마전 -> 얼마 전, 잠시후 -> 잠시 후: the nouns 전
+ * and 후 after a span of time (a number and its unit, or 며칠, 얼마, 잠시 ...).
+ */
+const TIME_SPAN = new RegExp(
+  '^((?:[0-9]+(?:년|개월|달|주|주일|일|시간|분|초))|며칠|얼마|잠시|한참|조금|하루|이틀|사흘|나흘|일주일|보름)' +
+    '(전|후)(에|에는|에도|의|부터|까지|쯤|엔|)$',
+);
+const afterTimeSpan = tokenRule('spacing.time-span', 'SPACING', 20, (token) => {
+  const m = TIME_SPAN.exec(token.core);
+  if (!m) return null;
+  const [, span = '', noun = '', tail = ''] = m;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${span} ${noun}${tail}`],
+    message: spacingMessage(
+      noun === '전'
+        ? { ko: '‘앞, 이전’을 뜻하는 명사 ‘전’은', en: 'The noun “전” (before)' }
+        : { ko: '‘뒤, 다음’을 뜻하는 명사 ‘후’는', en: 'The noun “후” (after)' },
+    ),
+    reference: REF.spacingWords,
+  };
+});
+
 /** What may follow 전 (before) in one word: a particle or the copula. */
 const JEON_TAIL = /^(에|에는|에도|에만|의|까지|부터|으로|이다|입니다|이에요|이야|)$/;
 const JEON_NEXT = new Set(['NNG']);
@@ -1356,6 +1381,7 @@ export const spacingRules: Rule[] = [
   dependentJung,
   afterHu,
   beforeJeon,
+  afterTimeSpan,
   unitNoun,
   timeMan,
   auxiliary,
