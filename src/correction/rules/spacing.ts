@@ -163,7 +163,14 @@ const dependentTtae = tokenRule('spacing.dependent-noun-ttae', 'SPACING', 20, (t
   if (!p || NOUN_EXCEPTIONS.has(head) || head === '물') return null;
   // 되실 때, 가실 때: the honorific -실 adnominal only with the dictionary's confirmation.
   const honorific = p === '실' && head.length >= 2 && ctx.hasDictionary;
-  if (!ADNOMINAL_L.has(p) && !honorific) return null;
+  if (!ADNOMINAL_L.has(p) && !honorific) {
+    // Another -ㄹ form (헤어질때의, 아플때, 기쁠때) where the analysis reads the adnominal ending.
+    if (finalIndex(p) !== FINAL_RIEUL || head.length < 2) return null;
+    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+    const cut = token.coreStart + head.length;
+    const form = morphs?.find((m) => m.end === cut);
+    if (!form || form.last !== 'ETM') return null;
+  }
   if (!gateRejects(ctx, token.core)) return null;
   return {
     start: token.coreStart,
