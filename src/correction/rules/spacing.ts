@@ -59,9 +59,17 @@ const dependentSu = tokenRule('spacing.dependent-noun-su', 'SPACING', 20, (token
   if (!isAllHangul(core)) return null;
   for (let i = core.indexOf('수', 1); i > 0; i = core.indexOf('수', i + 1)) {
     const p = prevSyllable(core, i);
-    if (!p || !ADNOMINAL_L.has(p)) continue;
+    if (!p) continue;
     const head = core.slice(0, i);
     if (NOUN_EXCEPTIONS.has(head)) continue;
+    if (!ADNOMINAL_L.has(p)) {
+      // Another -ㄹ form (아플수도, 느껴질수) where the analysis reads the adnominal ending.
+      if (finalIndex(p) !== FINAL_RIEUL || head.length < 2) continue;
+      const form = analysisOf(ctx, token.coreStart, token.coreEnd)?.find(
+        (m) => m.end === token.coreStart + i,
+      );
+      if (!form || form.last !== 'ETM') continue;
+    }
     const rest = core.slice(i + 1);
     let replacement: string;
     if (/^(있|없)/.test(rest)) replacement = `${head} 수 ${rest}`;
