@@ -1,4 +1,11 @@
-import { type Context, type Rule, type Token, regexRule, tokenRule } from '../context.ts';
+import {
+  type Context,
+  type Rule,
+  type Token,
+  type TokenFinding,
+  regexRule,
+  tokenRule,
+} from '../context.ts';
 import {
   FINAL_RIEUL,
   finalIndex,
@@ -47,6 +54,34 @@ function prevSyllable(core: string, index: number): string | undefined {
 function gateRejects(ctx: Context, word: string): boolean {
   // With a dictionary, only flag words it does not know; without one, trust the rule.
   return ctx.spell(word) !== true;
+}
+
+/** The word before `token` when one plain space separates them and neither carries marks. */
+function plainPrevious(ctx: Context, token: Token): Token | null {
+  const prev = ctx.tokens[token.index - 1];
+  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
+    return null;
+  return prev;
+}
+
+/**
+ * The finding that removes the space between `prev` and `token`, shown from the last syllable
+ * of `prev` (나 보다 → 나보다); `tail` is what follows that syllable (the token by default).
+ */
+function joinPrevious(
+  prev: Token,
+  token: Token,
+  message: Message,
+  reference: string | null,
+  tail = token.core,
+): TokenFinding {
+  return {
+    start: prev.coreEnd - 1,
+    end: token.coreEnd,
+    suggestions: [`${prev.core[prev.core.length - 1] ?? ''}${tail}`],
+    message,
+    reference,
+  };
 }
 
 function nextCore(ctx: Context, token: Token): string {
@@ -836,23 +871,20 @@ const jomApart = tokenRule('spacing.jom', 'SPACING', 15, (token, ctx) => {
  */
 const jjaeJoin = tokenRule('spacing.jjae', 'SPACING', 16, (token, ctx) => {
   if (!token.core.startsWith('째') || !isAllHangul(token.core)) return null;
-  const prev = ctx.tokens[token.index - 1];
-  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
-    return null;
+  const prev = plainPrevious(ctx, token);
+  if (!prev) return null;
   const morphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
   const last = morphs?.[morphs.length - 1];
   if (!last || last.end !== prev.coreEnd || !/^(NNG|NNB|NNBC|NR|SN)$/.test(last.last)) return null;
-  const end = prev.core[prev.core.length - 1] ?? '';
-  return {
-    start: prev.coreEnd - 1,
-    end: token.coreEnd,
-    suggestions: [`${end}${token.core}`],
-    message: {
+  return joinPrevious(
+    prev,
+    token,
+    {
       ko: '접미사 ‘-째’는 앞말에 붙여 씁니다.',
       en: 'The suffix “-째” is attached to the word before it.',
     },
-    reference: REF.spacingWords,
-  };
+    REF.spacingWords,
+  );
 });
 
 /** Nouns that 주다 (give) takes as its object in mail and chat (연락 주세요: 연락을 주세요). */
@@ -987,11 +1019,10 @@ const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ct
   // ending (컴포넌트가 를, 이미 를), the gap is something else (often removed code).
   const prevMorphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
   if (prevMorphs && !endsNounlike(prevMorphs)) return null;
-  return {
-    start: prev.coreEnd - 1,
-    end: token.coreEnd,
-    suggestions: [`${last ?? ''}${p}`],
-    message: copula
+  return joinPrevious(
+    prev,
+    token,
+    copula
       ? {
           ko: '서술격 조사 ‘이다’는 앞말에 붙여 씁니다.',
           en: 'The copula “이다” is attached to the preceding word.',
@@ -1000,8 +1031,8 @@ const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ct
           ko: `조사 ${quoted(p, '은', '는')} 앞말에 붙여 씁니다.`,
           en: `The particle “${p}” is attached to the preceding word.`,
         },
-    reference: REF.particleAttached,
-  };
+    REF.particleAttached,
+  );
 });
 
 /** Particles (and the quotative -고) that may follow a quotation or a bracket as a word alone. */
@@ -1081,25 +1112,19 @@ const JOIN_AFTER: Array<[RegExp, RegExp, string, RegExp?]> = [
   ],
 ];
 const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, ctx) => {
-  const prev = ctx.tokens[token.index - 1];
-  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
-    return null;
+  const prev = plainPrevious(ctx, token);
+  if (!prev) return null;
   for (const [before, after, named, next] of JOIN_AFTER) {
     if (!before.test(prev.core) || !after.test(token.core)) continue;
     if (next && !next.test(nextCore(ctx, token))) continue;
     const particle = /^(보다|만큼|조차|처럼|밖에)/.exec(token.core)?.[1] ?? token.core;
     const what = named || `조사 ${quoted(particle, '은', '는')}`;
-    const last = prev.core[prev.core.length - 1] ?? '';
-    return {
-      start: prev.coreEnd - 1,
-      end: token.coreEnd,
-      suggestions: [`${last}${token.core}`],
-      message: {
-        ko: `${what} 앞말에 붙여 씁니다.`,
-        en: 'A particle is attached to the word before it.',
-      },
-      reference: REF.particleAttached,
-    };
+    return joinPrevious(
+      prev,
+      token,
+      { ko: `${what} 앞말에 붙여 씁니다.`, en: 'A particle is attached to the word before it.' },
+      REF.particleAttached,
+    );
   }
   return null;
 });
@@ -1113,9 +1138,8 @@ const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, c
 const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
   const m = /^지(도|는|가|를|만|요|조차|라도)?$/.exec(token.core);
   if (!m) return null;
-  const prev = ctx.tokens[token.index - 1];
-  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
-    return null;
+  const prev = plainPrevious(ctx, token);
+  if (!prev) return null;
   const last = prev.core[prev.core.length - 1] ?? '';
   if (finalIndex(last) !== FINAL_RIEUL && last !== '는') return null;
   const morphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
@@ -1133,16 +1157,15 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
     if (!verb(end.first) && !(end.first === 'EC' && (verb(before?.last) || before?.last === 'EP')))
       return null;
   }
-  return {
-    start: prev.coreEnd - 1,
-    end: token.coreEnd,
-    suggestions: [`${last}${token.core}`],
-    message: {
+  return joinPrevious(
+    prev,
+    token,
+    {
       ko: '어미 ‘-ㄹ지’, ‘-는지’는 앞말에 붙여 씁니다.',
       en: 'The endings “-ㄹ지” and “-는지” are attached to the verb.',
     },
-    reference: REF.spacingWords,
-  };
+    REF.spacingWords,
+  );
 });
 
 /**
@@ -1155,9 +1178,8 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
 const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
   if (!/^[지진질집졌져짐하한할함합했해]/.test(token.core) || !isAllHangul(token.core)) return null;
   const hada = /^[하한할함합했해]/.test(token.core);
-  const prev = ctx.tokens[token.index - 1];
-  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
-    return null;
+  const prev = plainPrevious(ctx, token);
+  if (!prev) return null;
   if (!/[아어여해와워려져봐줘춰]$/.test(prev.core)) return null;
   const morphs = analysisOf(ctx, prev.coreStart, token.coreEnd);
   if (!morphs) return null;
@@ -1182,12 +1204,10 @@ const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
   // The analysis also reads 지구, 지어졌다 and 해 질 녘 so: hunspell must know the joined word,
   // and a one-syllable word before (해, the sun) is left alone.
   if (prev.core.length < 2 || ctx.spell(`${prev.core}${token.core}`) !== true) return null;
-  const end = prev.core[prev.core.length - 1] ?? '';
-  return {
-    start: prev.coreEnd - 1,
-    end: token.coreEnd,
-    suggestions: [`${end}${token.core}`],
-    message: hada
+  return joinPrevious(
+    prev,
+    token,
+    hada
       ? {
           ko: '‘-아하다/-어하다’는 앞말에 붙여 씁니다.',
           en: '“-아하다/-어하다” is attached to the adjective before it.',
@@ -1196,17 +1216,16 @@ const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
           ko: '‘-아지다/-어지다’는 앞말에 붙여 씁니다.',
           en: '“-아지다/-어지다” is attached to the verb or adjective before it.',
         },
-    reference: REF.auxiliaryVerb,
-  };
+    REF.auxiliaryVerb,
+  );
 });
 
 /** 할 게요 -> 할게요 (the ending -ㄹ게 belongs to the verb). */
 const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
   const m = /^(게|께|걸|껄)(요)?$/.exec(token.core);
   if (!m) return null;
-  const prev = ctx.tokens[token.index - 1];
-  if (!prev || prev.text !== prev.core || ctx.text.slice(prev.end, token.start) !== ' ')
-    return null;
+  const prev = plainPrevious(ctx, token);
+  if (!prev) return null;
   const last = prev.core[prev.core.length - 1];
   if (finalIndex(last) !== FINAL_RIEUL || !last || !ADNOMINAL_L.has(last) || prev.core.length < 1)
     return null;
@@ -1216,16 +1235,16 @@ const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
   const after = ctx.text.slice(token.end).match(/^\s*(\S*)/)?.[1] ?? '';
   if (after !== '' && !/^[.!?~…,]/.test(after) && !after.startsWith('그랬')) return null;
   const ending = m[1] === '께' ? '게' : m[1] === '껄' ? '걸' : (m[1] ?? '');
-  return {
-    start: prev.coreEnd - 1,
-    end: token.coreEnd,
-    suggestions: [`${last}${ending}${m[2] ?? ''}`],
-    message: {
+  return joinPrevious(
+    prev,
+    token,
+    {
       ko: '어미 ‘-ㄹ게’, ‘-ㄹ걸’은 앞말에 붙여 쓰고 예사소리로 적습니다.',
       en: 'The endings “-ㄹ게” and “-ㄹ걸” are attached to the verb and spelled with a plain consonant.',
     },
-    reference: REF.plainConsonantEnding,
-  };
+    REF.plainConsonantEnding,
+    `${ending}${m[2] ?? ''}`,
+  );
 });
 
 /** 아는척을 -> 아는 척을, 말하는바와 -> 말하는 바와 (척하다 written together is allowed). */
