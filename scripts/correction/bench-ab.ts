@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createEngineChecker } from '../../server/correction/engine-files.ts';
 import type { Checker } from '../../src/correction/checker.ts';
-import { readCorpus } from './corpus.ts';
+import { benchWindows } from './bench-windows.ts';
 
 const revision = process.argv[2];
 const PAIRS = Number(process.argv[3] ?? 3000);
@@ -59,14 +59,7 @@ try {
   )) as {
     createEngineChecker: () => Promise<Checker>;
   };
-  const text = readCorpus('test')
-    .slice(0, 3000)
-    .map((l) => l.text)
-    .join(' ');
-  const windows = Array.from({ length: 64 }, (_, i) => {
-    const start = (i * 137) % (text.length - 1000);
-    return text.slice(start, start + 1000);
-  });
+  const windows = benchWindows();
   const theirs = await other.createEngineChecker();
   const ours = await createEngineChecker();
   for (let i = 0; i < 200; i++) {

@@ -10,17 +10,10 @@ import {
   loadEngineModels,
   loadKoreanDictionary,
 } from '../../server/correction/engine-files.ts';
-import { readCorpus } from './corpus.ts';
+import { benchWindows } from './bench-windows.ts';
 import type { Finding } from '../../src/correction/types.ts';
 
-const text = readCorpus('test')
-  .slice(0, 3000)
-  .map((l) => l.text)
-  .join(' ');
-const windows = Array.from({ length: 64 }, (_, i) => {
-  const start = (i * 137) % (text.length - 1000);
-  return text.slice(start, start + 1000);
-});
+const windows = benchWindows();
 const checker = await createEngineChecker();
 const runs = Number(process.argv[2] ?? 2000);
 for (let i = 0; i < 100; i++) checker.check(windows[i % 64] as string);
