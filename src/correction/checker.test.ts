@@ -328,175 +328,160 @@ describe('whole-sentence respacing absorbs the word-level fixes inside it', () =
   });
 });
 
-describe('spacing.hada-verb: 하다 and 되다 after a noun', () => {
-  it('joins them where hunspell knows the verb, naming it; a noun of quantity stays', () => {
-    const [doe] = withDict.check('일정이 변경 됐습니다.');
-    expect(doe).toMatchObject({ ruleId: 'spacing.hada-verb', suggestions: ['변경됐'] });
-    expect(doe?.message).toBe('‘변경되다’는 한 단어이므로 붙여 씁니다.');
-    expect(withDict.check('금일 중으로 처리 하겠습니다.', { language: 'en' })[0]?.message).toBe(
-      '“처리하다” is one word and is written without a space.',
-    );
-    for (const text of ['더 이상 할 말이 없다.', '한 시간 이상 된다.', '성덕 되고 싶다.'])
-      expect(
-        withDict.check(text).map((i) => i.ruleId),
-        text,
-      ).not.toContain('spacing.hada-verb');
-  });
-});
-
-describe('spacing.object-verb: a noun run into the verb that takes it as object', () => {
-  it('spaces 확인부탁드립니다 and 연락주세요, but not a compound noun or 힘주다', () => {
-    const [ask] = withDict.check('첨부한 자료 확인부탁드립니다.');
-    expect(ask).toMatchObject({
-      ruleId: 'spacing.object-verb',
-      suggestions: ['확인 부탁드립니다'],
-    });
-    expect(ask?.message).toBe('‘확인’과 ‘부탁드립니다’는 각각 한 단어이므로 띄어 씁니다.');
-    expect(withDict.check('시간 되실 때 연락주세요.', { language: 'en' })[0]).toMatchObject({
-      suggestions: ['연락 주세요'],
-      message: '“연락” and “주세요” are separate words.',
-    });
-    for (const text of ['관심주제에 대한 정보를 모았다.', '그는 힘주어 말했다.'])
-      expect(
-        withDict.check(text).map((i) => i.ruleId),
-        text,
-      ).not.toContain('spacing.object-verb');
-  });
-});
-
-describe('grammar.ieyo: 예요 after a pronoun without a final consonant', () => {
-  it('writes 뭐예요 and 저예요, leaving a noun with 에 + 요 (학교에요: to school) alone', () => {
-    const [issue] = withDict.check('그게 뭐에요?');
-    expect(issue).toMatchObject({
-      ruleId: 'grammar.ieyo',
-      original: '에요',
-      suggestions: ['예요'],
-    });
-    expect(issue?.message).toBe('받침 없는 말 뒤에서는 ‘예요’로 적습니다(‘에요’ ×).');
-    expect(withDict.check('저에요.', { language: 'en' })[0]?.message).toBe(
-      'After a vowel write “예요” (short for 이에요), not “에요”.',
-    );
-    expect(withDict.check('어디 가요? 학교에요.').map((i) => i.ruleId)).not.toContain(
-      'grammar.ieyo',
-    );
-  });
-});
-
-describe('spacing.particle-join: a particle written apart from a pronoun', () => {
-  it('joins 보다, 만큼, 조차, 처럼 and (before a negative) 밖에, naming the particle', () => {
-    const [than] = withDict.check('동생이 나 보다 키가 크다.');
-    expect(than).toMatchObject({ ruleId: 'spacing.particle-join', suggestions: ['나보다'] });
-    expect(than?.message).toBe('조사 ‘보다’는 앞말에 붙여 씁니다.');
-    expect(withDict.check('나한테는 너 밖에 없어.')[0]?.suggestions).toEqual(['너밖에']);
-    // 밖 the place, and 마저 the adverb (eat the rest), stay.
-    for (const text of ['집 밖에 아무도 없다.', '남은 밥은 너 마저 먹어.'])
-      expect(
-        withDict.check(text).map((i) => i.ruleId),
-        text,
-      ).not.toContain('spacing.particle-join');
-  });
-});
-
-describe('spacing.jom: the adverb 좀 run into the word before it', () => {
-  it('spaces it where the analysis reads the adverb, not in 좀처럼', () => {
-    const [issue] = withDict.check('잠깐 얘기좀 하자.');
-    expect(issue).toMatchObject({ ruleId: 'spacing.jom', suggestions: ['얘기 좀'] });
-    expect(issue?.message).toBe('부사 ‘좀’은 띄어 씁니다.');
-    expect(withDict.check('이거좀 봐 줘.', { language: 'en' })[0]?.message).toBe(
-      'The adverb “좀” (a little, please) is written as a separate word.',
-    );
-    expect(withDict.check('좀처럼 잠이 오지 않는다.').map((i) => i.ruleId)).not.toContain(
-      'spacing.jom',
-    );
-  });
-});
-
-describe('spacing.jjae: the suffix -째 written apart', () => {
-  it('joins it to the noun of time or count before it', () => {
-    const [issue] = withDict.check('헤어진 지 벌써 3개월 째야.');
-    expect(issue).toMatchObject({
-      ruleId: 'spacing.jjae',
-      original: '월 째야',
-      suggestions: ['월째야'],
-    });
-    expect(issue?.message).toBe('접미사 ‘-째’는 앞말에 붙여 씁니다.');
-    expect(withDict.check('두 번 째 시도', { language: 'en' })[0]?.message).toBe(
-      'The suffix “-째” is attached to the word before it.',
-    );
-  });
-});
-
-describe('spacing.particle: the copula written apart', () => {
-  it('attaches 이다 (입니다, 이었다 ...) to the noun, even before the full stop', () => {
-    const [issue] = withDict.check('저는 이 학교 학생 입니다.');
-    expect(issue).toMatchObject({ ruleId: 'spacing.particle', suggestions: ['생입니다'] });
-    expect(issue?.message).toBe('서술격 조사 ‘이다’는 앞말에 붙여 씁니다.');
-    expect(withDict.check('그 사람은 우리 반 반장 이었다.', { language: 'en' })[0]).toMatchObject({
-      ruleId: 'spacing.particle',
-      message: 'The copula “이다” is attached to the preceding word.',
-    });
-    // A lone particle before it is what removed text left behind, not a noun.
-    expect(withDict.check('값이 다릅니다: 은 입니다.').map((i) => i.ruleId)).not.toContain(
-      'spacing.particle',
-    );
-  });
-});
-
-describe('spacing.eojida: -아지다/-어지다 written apart', () => {
-  it('joins it where hunspell knows the word, not 해 질 녘 or 하여 지구', () => {
-    const [issue] = withDict.check('지갑에 있던 돈이 없어 졌어.');
-    expect(issue).toMatchObject({ ruleId: 'spacing.eojida', suggestions: ['어졌어'] });
-    expect(issue?.message).toBe('‘-아지다/-어지다’는 앞말에 붙여 씁니다.');
-    expect(withDict.check('날씨가 많이 추워 졌다.', { language: 'en' })[0]?.message).toBe(
+/**
+ * Rules that fix one slip each: a sentence with the slip (the suggestion and the Korean message
+ * of the rule's issue there), another with the English message, and correct sentences close to
+ * the slip that the rule must leave alone.
+ */
+const SLIP_CASES: Array<{
+  rule: string;
+  ko: [text: string, suggestion: string, message: string];
+  en: [text: string, message: string];
+  negatives: string[];
+}> = [
+  {
+    rule: 'spacing.hada-verb',
+    ko: ['일정이 변경 됐습니다.', '변경됐', '‘변경되다’는 한 단어이므로 붙여 씁니다.'],
+    en: ['금일 중으로 처리 하겠습니다.', '“처리하다” is one word and is written without a space.'],
+    // A noun of quantity (이상하다 is another word), and 성덕이 되다 (become one).
+    negatives: ['더 이상 할 말이 없다.', '한 시간 이상 된다.', '성덕 되고 싶다.'],
+  },
+  {
+    rule: 'spacing.object-verb',
+    ko: [
+      '첨부한 자료 확인부탁드립니다.',
+      '확인 부탁드립니다',
+      '‘확인’과 ‘부탁드립니다’는 각각 한 단어이므로 띄어 씁니다.',
+    ],
+    en: ['시간 되실 때 연락주세요.', '“연락” and “주세요” are separate words.'],
+    negatives: ['관심주제에 대한 정보를 모았다.', '그는 힘주어 말했다.'],
+  },
+  {
+    rule: 'grammar.ieyo',
+    ko: ['그게 뭐에요?', '예요', '받침 없는 말 뒤에서는 ‘예요’로 적습니다(‘에요’ ×).'],
+    en: ['저에요.', 'After a vowel write “예요” (short for 이에요), not “에요”.'],
+    // 학교에 + 요 (to school).
+    negatives: ['어디 가요? 학교에요.'],
+  },
+  {
+    rule: 'spacing.particle-join',
+    ko: ['동생이 나 보다 키가 크다.', '나보다', '조사 ‘보다’는 앞말에 붙여 씁니다.'],
+    en: ['나한테는 너 밖에 없어.', 'A particle is attached to the word before it.'],
+    // 밖 the place, and 마저 the adverb (eat the rest).
+    negatives: ['집 밖에 아무도 없다.', '남은 밥은 너 마저 먹어.'],
+  },
+  {
+    rule: 'spacing.jom',
+    ko: ['잠깐 얘기좀 하자.', '얘기 좀', '부사 ‘좀’은 띄어 씁니다.'],
+    en: ['이거좀 봐 줘.', 'The adverb “좀” (a little, please) is written as a separate word.'],
+    negatives: ['좀처럼 잠이 오지 않는다.'],
+  },
+  {
+    rule: 'spacing.jjae',
+    ko: ['헤어진 지 벌써 3개월 째야.', '월째야', '접미사 ‘-째’는 앞말에 붙여 씁니다.'],
+    en: ['두 번 째 시도', 'The suffix “-째” is attached to the word before it.'],
+    negatives: ['배를 째다.'],
+  },
+  {
+    rule: 'spacing.particle',
+    ko: ['저는 이 학교 학생 입니다.', '생입니다', '서술격 조사 ‘이다’는 앞말에 붙여 씁니다.'],
+    en: ['그 사람은 우리 반 반장 이었다.', 'The copula “이다” is attached to the preceding word.'],
+    // A lone particle before it is what removed text left behind.
+    negatives: ['값이 다릅니다: 은 입니다.', '이 고양이는 귀엽다.'],
+  },
+  {
+    rule: 'spacing.eojida',
+    ko: ['지갑에 있던 돈이 없어 졌어.', '어졌어', '‘-아지다/-어지다’는 앞말에 붙여 씁니다.'],
+    en: [
+      '날씨가 많이 추워 졌다.',
       '“-아지다/-어지다” is attached to the verb or adjective before it.',
-    );
-    const [hada] = withDict.check('그는 고양이를 싫어 했다.');
-    expect(hada).toMatchObject({ ruleId: 'spacing.eojida', suggestions: ['어했다'] });
-    expect(hada?.message).toBe('‘-아하다/-어하다’는 앞말에 붙여 씁니다.');
-    for (const text of [
+    ],
+    negatives: [
       '해 질 녘에 바닷가를 걸었다.',
       '위성이 궤도에 진입하여 지구 주위를 돈다.',
       '오늘까지 밥을 먹어야 한다.',
-    ])
-      expect(
-        withDict.check(text).map((i) => i.ruleId),
-        text,
-      ).not.toContain('spacing.eojida');
-  });
-});
-
-describe('grammar.guyo: the ending -고요 written -구요', () => {
-  it('writes -고요 where the analysis reads an ending, never in a noun with 요', () => {
-    const [issue] = withDict.check('어제 했구요, 오늘도 해요.');
-    expect(issue).toMatchObject({ ruleId: 'grammar.guyo', original: '구', suggestions: ['고'] });
-    expect(issue?.message).toBe('어미는 ‘-구요’가 아니라 ‘-고요’로 적습니다.');
-    expect(withDict.check('정말 좋더라구요.', { language: 'en' })[0]?.message).toBe(
-      'The ending is spelled “-고요”, not “-구요”.',
-    );
-    // Nouns with 요, and 그렇구요 (perhaps 그렇군요 mistyped) stay.
-    for (const text of ['그거 누구요?', '새 가구요.', '그렇구요.'])
-      expect(
-        withDict.check(text).map((i) => i.ruleId),
-        text,
-      ).not.toContain('grammar.guyo');
-  });
-});
-
-describe('grammar.l-ryeo: no ㄹ before -려고', () => {
-  it('drops it where hunspell knows the word without it, keeping a stem in ㄹ', () => {
-    const [issue] = withDict.check('내일부터 공부할려고 해요.');
-    expect(issue).toMatchObject({ ruleId: 'grammar.l-ryeo', original: '할', suggestions: ['하'] });
-    expect(issue?.message).toBe(
+    ],
+  },
+  {
+    rule: 'spacing.eojida',
+    ko: ['그는 고양이를 싫어 했다.', '어했다', '‘-아하다/-어하다’는 앞말에 붙여 씁니다.'],
+    en: ['그는 많이 어색해 했어.', '“-아하다/-어하다” is attached to the adjective before it.'],
+    negatives: ['공부를 해야 해요.'],
+  },
+  {
+    rule: 'grammar.guyo',
+    ko: ['어제 했구요, 오늘도 해요.', '고', '어미는 ‘-구요’가 아니라 ‘-고요’로 적습니다.'],
+    en: ['정말 좋더라구요.', 'The ending is spelled “-고요”, not “-구요”.'],
+    // Nouns with 요, and 그렇구요 (perhaps 그렇군요 mistyped).
+    negatives: ['그거 누구요?', '새 가구요.', '그렇구요.'],
+  },
+  {
+    rule: 'grammar.l-ryeo',
+    ko: [
+      '내일부터 공부할려고 해요.',
+      '하',
       '어미 ‘-려고’, ‘-려면’ 앞에는 ‘ㄹ’을 덧붙이지 않습니다(할려고 ×, 하려고 ○).',
-    );
-    expect(withDict.check('그럴려고 한 건 아니야.', { language: 'en' })[0]?.message).toBe(
+    ],
+    en: [
+      '그럴려고 한 건 아니야.',
       'No ㄹ goes before the ending “-려고” / “-려면” (하려고, not 할려고).',
-    );
-    for (const text of ['케이크를 만들려고 해요.', '친구랑 놀려고 왔다.', '살려고 발버둥쳤다.'])
+    ],
+    negatives: ['케이크를 만들려고 해요.', '친구랑 놀려고 왔다.', '살려고 발버둥쳤다.'],
+  },
+  {
+    rule: 'spacing.two-words',
+    ko: [
+      '다음주 월요일에 뵙겠습니다.',
+      '다음 주',
+      '‘다음 주’는 두 단어이므로 띄어 씁니다(‘다음주’ ×).',
+    ],
+    en: ['공부뿐만아니라 운동도 해.', '“뿐만 아니라” is two words and is written with a space.'],
+    negatives: ['지난주에 만났다.', '다음번에 보자.', '이번주간 행사 안내', '몇 시에 만날까?'],
+  },
+  {
+    rule: 'spacing.l-ji',
+    ko: ['어떻게 할 지 모르겠다.', '할지', '어미 ‘-ㄹ지’, ‘-는지’는 앞말에 붙여 씁니다.'],
+    en: ['비가 올 지도 몰라.', 'The endings “-ㄹ지” and “-는지” are attached to the verb.'],
+    // The dependent noun of time after -ㄴ, and a map.
+    negatives: ['우리가 만난 지 3년이 됐다.', '서울 지도를 샀다.', '서울 지도 몰라?'],
+  },
+  {
+    rule: 'spacing.time-span',
+    ko: ['3개월전에 이사했다.', '3개월 전에', '‘앞, 이전’을 뜻하는 명사 ‘전’은 띄어 씁니다.'],
+    en: ['잠시후 출발합니다.', 'The noun “후” (after) is written as a separate word.'],
+    negatives: ['이전에 본 적이 있다.', '그전에는 몰랐다.'],
+  },
+  {
+    rule: 'spacing.noun-jeon',
+    ko: [
+      '출근하기전에 메일을 확인했다.',
+      '출근하기 전에',
+      '‘앞, 이전’을 뜻하는 명사 ‘전’은 띄어 씁니다.',
+    ],
+    en: ['늦기전에 가자.', 'The noun “전” (before) is written as a separate word.'],
+    // Compounds, and 자기 (self) before 전.
+    negatives: [
+      '결승전에 진출했다.',
+      '사진전에 다녀왔다.',
+      '이 기전은 복잡하다.',
+      '자기전에 대한 이야기다.',
+      '출근하기 전에 메일을 확인했다.',
+    ],
+  },
+];
+
+describe.each(SLIP_CASES)('$rule: $ko.0', ({ rule, ko, en, negatives }) => {
+  it('fixes the slip with its message in both languages and leaves close correct text alone', () => {
+    const issue = withDict.check(ko[0]).find((i) => i.ruleId === rule);
+    expect(issue?.suggestions[0]).toBe(ko[1]);
+    expect(issue?.message).toBe(ko[2]);
+    const english = withDict.check(en[0], { language: 'en' }).find((i) => i.ruleId === rule);
+    expect(english?.message).toBe(en[1]);
+    for (const text of negatives)
       expect(
         withDict.check(text).map((i) => i.ruleId),
         text,
-      ).not.toContain('grammar.l-ryeo');
+      ).not.toContain(rule);
   });
 });
 
@@ -576,74 +561,6 @@ describe('-게 되다/하다, -고 나다 and -ㄹ 텐데 written together', () 
       const [issue] = withDict.check(text);
       expect(issue, text).toMatchObject({ ruleId, suggestions: [fixed], message });
     }
-  });
-
-  it('spaces two words often run together (다음주, 오늘밤, 뿐만아니라), not the one-word 지난주', () => {
-    const [week] = withDict.check('다음주 월요일에 뵙겠습니다.');
-    expect(week).toMatchObject({ ruleId: 'spacing.two-words', suggestions: ['다음 주'] });
-    expect(week?.message).toBe('‘다음 주’는 두 단어이므로 띄어 씁니다(‘다음주’ ×).');
-    expect(withDict.check('공부뿐만아니라 운동도 해.', { language: 'en' })[0]).toMatchObject({
-      suggestions: ['뿐만 아니라'],
-      message: '“뿐만 아니라” is two words and is written with a space.',
-    });
-    for (const text of [
-      '지난주에 만났다.',
-      '다음번에 보자.',
-      '이번주간 행사 안내',
-      '몇 시에 만날까?',
-    ])
-      expect(
-        withDict.check(text).map((i) => i.ruleId),
-        text,
-      ).not.toContain('spacing.two-words');
-  });
-
-  it('attaches -ㄹ지 and -는지 to the verb, but leaves the dependent noun 지 of time and a map', () => {
-    const [l] = withDict.check('어떻게 할 지 모르겠다.');
-    expect(l).toMatchObject({ ruleId: 'spacing.l-ji', original: '할 지', suggestions: ['할지'] });
-    expect(l?.message).toBe('어미 ‘-ㄹ지’, ‘-는지’는 앞말에 붙여 씁니다.');
-    expect(withDict.check('비가 올 지도 몰라.', { language: 'en' })[0]).toMatchObject({
-      suggestions: ['올지도'],
-      message: 'The endings “-ㄹ지” and “-는지” are attached to the verb.',
-    });
-    for (const text of ['우리가 만난 지 3년이 됐다.', '서울 지도를 샀다.', '서울 지도 몰라?'])
-      expect(
-        withDict.check(text).map((i) => i.ruleId),
-        text,
-      ).not.toContain('spacing.l-ji');
-  });
-
-  it('spaces 전 and 후 after a span of time (3개월전에, 잠시후), not 이전 or 그전', () => {
-    const [issue] = withDict.check('3개월전에 이사했다.');
-    expect(issue).toMatchObject({ ruleId: 'spacing.time-span', suggestions: ['3개월 전에'] });
-    expect(issue?.message).toBe('‘앞, 이전’을 뜻하는 명사 ‘전’은 띄어 씁니다.');
-    expect(withDict.check('잠시후 출발합니다.', { language: 'en' })[0]?.message).toBe(
-      'The noun “후” (after) is written as a separate word.',
-    );
-    for (const text of ['이전에 본 적이 있다.', '그전에는 몰랐다.'])
-      expect(
-        withDict.check(text).map((i) => i.ruleId),
-        text,
-      ).not.toContain('spacing.time-span');
-  });
-
-  it('spaces 전 after -기 or an activity, but not a compound or 자기 (self) before it', () => {
-    expect(withDict.check('늦기전에 가자.', { language: 'en' })[0]).toMatchObject({
-      ruleId: 'spacing.noun-jeon',
-      suggestions: ['늦기 전에'],
-      message: 'The noun “전” (before) is written as a separate word.',
-    });
-    for (const text of [
-      '결승전에 진출했다.',
-      '사진전에 다녀왔다.',
-      '이 기전은 복잡하다.',
-      '자기전에 대한 이야기다.',
-      '출근하기 전에 메일을 확인했다.',
-    ])
-      expect(
-        withDict.check(text).map((i) => i.ruleId),
-        text,
-      ).not.toContain('spacing.noun-jeon');
   });
 
   it('spaces 것 and its forms, 대로 and 후 after an adnominal form, naming the noun', () => {
