@@ -498,7 +498,7 @@ const guyo = tokenRule('grammar.guyo', 'GRAMMAR', 30, (token, ctx) => {
   if (!quoting && !/^(VV|VX|XSV|EP)$/.test(after ?? '')) return null;
   // 새 가구요 may read as 가 + 구요 in the sentence: a word that is a noun without 요 stays.
   const noun = ctx.models?.analyzer.analyze(core.slice(0, -1)) ?? [];
-  if (noun.length === 1 && /^N[NP]/.test((noun[0] as { pos: string }).pos)) return null;
+  if (noun.length === 1 && /^N[NP]/.test(noun[0]?.pos ?? '')) return null;
   const start = token.coreEnd - 2;
   return {
     start,
@@ -525,22 +525,17 @@ const lRyeo = tokenRule('grammar.l-ryeo', 'GRAMMAR', 30, (token, ctx) => {
   const i = core.indexOf('려', 1);
   if (i < 1 || finalIndex(core[i - 1]) !== FINAL_RIEUL || !RYEO_ENDING.test(core.slice(i)))
     return null;
-  const fixed = `${core.slice(0, i - 1)}${withFinal(core[i - 1] as string, 0)}${core.slice(i)}`;
+  const without = withFinal(core[i - 1] as string, 0);
+  const fixed = `${core.slice(0, i - 1)}${without}${core.slice(i)}`;
   if (ctx.spell(core) !== false || ctx.spell(fixed) !== true) return null;
   const morphs = ctx.models?.analyzer.analyze(fixed) ?? [];
-  const at = morphs.findIndex((m) => m.start <= i - 1 && m.end > i - 1);
+  const stem = morphs.find((m) => m.start <= i - 1 && m.end > i - 1);
   const ending = morphs.find((m) => m.start <= i && m.end > i);
-  if (
-    at < 0 ||
-    !ending ||
-    !/(^|\+)EC/.test(ending.pos) ||
-    !/^V|^XSV/.test((morphs[at] as { first: string }).first)
-  )
-    return null;
+  if (!stem || !ending || !/(^|\+)EC/.test(ending.pos) || !/^V|^XSV/.test(stem.first)) return null;
   return {
     start: token.coreStart + i - 1,
     end: token.coreStart + i,
-    suggestions: [withFinal(core[i - 1] as string, 0)],
+    suggestions: [without],
     message: {
       ko: '어미 ‘-려고’, ‘-려면’ 앞에는 ‘ㄹ’을 덧붙이지 않습니다(할려고 ×, 하려고 ○).',
       en: 'No ㄹ goes before the ending “-려고” / “-려면” (하려고, not 할려고).',

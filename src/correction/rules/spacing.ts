@@ -84,6 +84,20 @@ function joinPrevious(
   };
 }
 
+/**
+ * Does `head` (the start of `token`) end in an adnominal -ㄹ form: a syllable of ADNOMINAL_L, or
+ * another -ㄹ syllable (헤어질, 아플, 느껴질) where the analysis reads the adnominal ending there?
+ */
+function endsInAdnominalL(ctx: Context, token: Token, head: string): boolean {
+  const p = head[head.length - 1];
+  if (ADNOMINAL_L.has(p ?? '')) return true;
+  if (finalIndex(p) !== FINAL_RIEUL || head.length < 2) return false;
+  const cut = token.coreStart + head.length;
+  return (
+    analysisOf(ctx, token.coreStart, token.coreEnd)?.find((m) => m.end === cut)?.last === 'ETM'
+  );
+}
+
 function nextCore(ctx: Context, token: Token): string {
   return ctx.tokens[token.index + 1]?.core ?? '';
 }
@@ -97,14 +111,7 @@ const dependentSu = tokenRule('spacing.dependent-noun-su', 'SPACING', 20, (token
     if (!p) continue;
     const head = core.slice(0, i);
     if (NOUN_EXCEPTIONS.has(head)) continue;
-    if (!ADNOMINAL_L.has(p)) {
-      // Another -ㄹ form (아플수도, 느껴질수) where the analysis reads the adnominal ending.
-      if (finalIndex(p) !== FINAL_RIEUL || head.length < 2) continue;
-      const form = analysisOf(ctx, token.coreStart, token.coreEnd)?.find(
-        (m) => m.end === token.coreStart + i,
-      );
-      if (!form || form.last !== 'ETM') continue;
-    }
+    if (!endsInAdnominalL(ctx, token, head)) continue;
     const rest = core.slice(i + 1);
     let replacement: string;
     if (/^(있|없)/.test(rest)) replacement = `${head} 수 ${rest}`;
@@ -206,14 +213,7 @@ const dependentTtae = tokenRule('spacing.dependent-noun-ttae', 'SPACING', 20, (t
   if (!p || NOUN_EXCEPTIONS.has(head) || head === '물') return null;
   // 되실 때, 가실 때: the honorific -실 adnominal only with the dictionary's confirmation.
   const honorific = p === '실' && head.length >= 2 && ctx.hasDictionary;
-  if (!ADNOMINAL_L.has(p) && !honorific) {
-    // Another -ㄹ form (헤어질때의, 아플때, 기쁠때) where the analysis reads the adnominal ending.
-    if (finalIndex(p) !== FINAL_RIEUL || head.length < 2) return null;
-    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
-    const cut = token.coreStart + head.length;
-    const form = morphs?.find((m) => m.end === cut);
-    if (!form || form.last !== 'ETM') return null;
-  }
+  if (!honorific && !endsInAdnominalL(ctx, token, head)) return null;
   if (!gateRejects(ctx, token.core)) return null;
   return {
     start: token.coreStart,
@@ -359,6 +359,10 @@ const dependentJung = tokenRule('spacing.dependent-noun-jung', 'SPACING', 20, (t
 });
 
 /** 회의후 -> 회의 후, 검토후에 -> 검토 후에: the noun 후 after an activity (the nouns of 중). */
+/** The nouns 전 (before) and 후 (after), as the messages name them. */
+const JEON = { ko: '‘앞, 이전’을 뜻하는 명사 ‘전’은', en: 'The noun “전” (before)' };
+const HU = { ko: '‘뒤, 다음’을 뜻하는 명사 ‘후’는', en: 'The noun “후” (after)' };
+
 const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token) => {
   const m = /^([가-힣]+)(후)(에|에는|에도|의|로|부터|까지|이다|입니다|)$/.exec(token.core);
   if (!m || !JUNG_NOUNS.has(m[1] ?? '')) return null;
@@ -366,10 +370,7 @@ const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token) => {
     start: token.coreStart,
     end: token.coreEnd,
     suggestions: [`${m[1] ?? ''} 후${m[3] ?? ''}`],
-    message: spacingMessage({
-      ko: '‘뒤, 다음’을 뜻하는 명사 ‘후’는',
-      en: 'The noun “후” (after)',
-    }),
+    message: spacingMessage(HU),
     reference: REF.spacingWords,
   };
 });
@@ -390,11 +391,7 @@ const afterTimeSpan = tokenRule('spacing.time-span', 'SPACING', 20, (token) => {
     start: token.coreStart,
     end: token.coreEnd,
     suggestions: [`${span} ${noun}${tail}`],
-    message: spacingMessage(
-      noun === '전'
-        ? { ko: '‘앞, 이전’을 뜻하는 명사 ‘전’은', en: 'The noun “전” (before)' }
-        : { ko: '‘뒤, 다음’을 뜻하는 명사 ‘후’는', en: 'The noun “후” (after)' },
-    ),
+    message: spacingMessage(noun === '전' ? JEON : HU),
     reference: REF.spacingWords,
   };
 });
@@ -431,10 +428,7 @@ const beforeJeon = tokenRule('spacing.noun-jeon', 'SPACING', 20, (token, ctx) =>
     start: token.coreStart,
     end: token.coreEnd,
     suggestions: [`${head} ${core.slice(i)}`],
-    message: spacingMessage({
-      ko: '‘앞, 이전’을 뜻하는 명사 ‘전’은',
-      en: 'The noun “전” (before)',
-    }),
+    message: spacingMessage(JEON),
     reference: REF.spacingWords,
   };
 });
@@ -991,7 +985,6 @@ const DETACHED_PARTICLES = new Set(
   '을 를 에서 에게 으로 에는 에서는 한테 에 처럼 께서 에게서 에서도'.split(' '),
 );
 
-/** 학교 에 -> 학교에 (particles are attached to the word before). */
 /** The copula 이다 written apart (학생 입니다, 것 이다): it is attached like a particle. */
 const COPULA = new Set(
   '이다 입니다 이에요 이었다 이었습니다 이었어요 이며 인데 이지만 이라서 이니까 이죠 일까 일지도'.split(
@@ -999,14 +992,14 @@ const COPULA = new Set(
   ),
 );
 
+/** 학교 에 -> 학교에, 학생 입니다 -> 학생입니다 (particles are attached to the word before). */
 const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ctx) => {
   const copula = COPULA.has(token.core);
   if (!DETACHED_PARTICLES.has(token.core) && !copula) return null;
   // The copula may end the sentence (학생 입니다.); a particle is followed by the rest.
   if (token.text !== token.core && !(copula && token.coreStart === token.start)) return null;
-  const prev = ctx.tokens[token.index - 1];
-  if (!prev || prev.text !== prev.core || !isAllHangul(prev.core)) return null;
-  if (ctx.text.slice(prev.end, token.start) !== ' ') return null;
+  const prev = plainPrevious(ctx, token);
+  if (!prev || !isAllHangul(prev.core)) return null;
   const last = prev.core[prev.core.length - 1];
   const f = finalIndex(last);
   const p = token.core;
@@ -1094,35 +1087,40 @@ const anDoe = tokenRule('spacing.an-doe', 'SPACING', 32, (token, ctx) => {
   };
 });
 
-/** 할 수 밖에 -> 할 수밖에, 너뿐 만 아니라 -> 뿐만, 할 때 마다 -> 때마다, 할 게요 -> 할게요 */
 /** Personal pronouns, after which 보다, 만큼, 조차 and 처럼 are particles (나 보다 크다). */
 const PERSONAL = /^(나|너|저|우리|너희|저희|당신|그녀|자기)$/;
-const JOIN_AFTER: Array<[RegExp, RegExp, string, RegExp?]> = [
-  [/^수$/, /^밖에/, '조사 ‘밖에’는'],
-  [/뿐$/, /^만$/, '조사 ‘만’은'],
-  [/^때$/, /^마다/, '조사 ‘마다’는'],
+/**
+ * 할 수 밖에 -> 할 수밖에, 너뿐 만 아니라 -> 뿐만, 할 때 마다 -> 때마다, 나 보다 -> 나보다: the word
+ * before, the particle (what it matches is the particle the message names) and, where needed,
+ * the word after.
+ */
+const JOIN_AFTER: Array<[RegExp, RegExp, RegExp?]> = [
+  [/^수$/, /^밖에/],
+  [/뿐$/, /^만$/],
+  [/^때$/, /^마다/],
   // 마저 is left out: 너 마저 먹어 is the adverb (the rest).
-  [PERSONAL, /^(보다|만큼|조차|처럼)/, ''],
+  [PERSONAL, /^(보다|만큼|조차|처럼)/],
   // 너 밖에 없어 (only you); after a noun 밖 may be the place (집 밖에 아무도 없다).
   [
     /^(나|너|저|우리|너희|저희|당신|그녀|하나|이거|그거|이것|그것)$/,
     /^밖에$/,
-    '',
     /^(없|안|못|않|모르|몰)/,
   ],
 ];
 const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, ctx) => {
   const prev = plainPrevious(ctx, token);
   if (!prev) return null;
-  for (const [before, after, named, next] of JOIN_AFTER) {
-    if (!before.test(prev.core) || !after.test(token.core)) continue;
+  for (const [before, after, next] of JOIN_AFTER) {
+    const particle = after.exec(token.core)?.[0];
+    if (particle === undefined || !before.test(prev.core)) continue;
     if (next && !next.test(nextCore(ctx, token))) continue;
-    const particle = /^(보다|만큼|조차|처럼|밖에)/.exec(token.core)?.[1] ?? token.core;
-    const what = named || `조사 ${quoted(particle, '은', '는')}`;
     return joinPrevious(
       prev,
       token,
-      { ko: `${what} 앞말에 붙여 씁니다.`, en: 'A particle is attached to the word before it.' },
+      {
+        ko: `조사 ${quoted(particle, '은', '는')} 앞말에 붙여 씁니다.`,
+        en: 'A particle is attached to the word before it.',
+      },
       REF.particleAttached,
     );
   }
@@ -1175,9 +1173,11 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
  * analysis reads the word before as ending in -아/-어 and 지다 as the auxiliary after it, and
  * hunspell knows the word joined.
  */
+const JIDA_START = /^[지진질집졌져짐]/;
+const HADA_START = /^[하한할함합했해]/;
 const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
-  if (!/^[지진질집졌져짐하한할함합했해]/.test(token.core) || !isAllHangul(token.core)) return null;
-  const hada = /^[하한할함합했해]/.test(token.core);
+  const hada = HADA_START.test(token.core);
+  if ((!hada && !JIDA_START.test(token.core)) || !isAllHangul(token.core)) return null;
   const prev = plainPrevious(ctx, token);
   if (!prev) return null;
   if (!/[아어여해와워려져봐줘춰]$/.test(prev.core)) return null;
@@ -1186,11 +1186,7 @@ const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
   const before = morphs.find((m) => m.end === prev.coreEnd);
   const aux = morphs.find((m) => m.start === token.coreStart);
   if (!before || before.last !== 'EC' || !/^(VV|VA|VX|XSV|XSA|EC)$/.test(before.first)) return null;
-  if (
-    !aux ||
-    aux.first !== 'VX' ||
-    !(hada ? /^[하한할함합했해]/ : /^[지진질집졌져짐]/).test(aux.surface)
-  )
+  if (!aux || aux.first !== 'VX' || !(hada ? HADA_START : JIDA_START).test(aux.surface))
     return null;
   // An adjective's -아/-어 before 하다 only (좋아 하는, 힘들어 해요); after a verb it is -어야
   // or another construction.
