@@ -340,6 +340,46 @@ const SLIP_CASES: Array<{
   negatives: string[];
 }> = [
   {
+    rule: 'spacing.l-manhada',
+    ko: [
+      '이 영화는 볼만 해요.',
+      '볼 만해요',
+      '‘만하다’는 한 단어이므로 붙여 쓰고, 앞의 ‘-ㄹ’ 꼴과는 띄어 씁니다.',
+    ],
+    en: [
+      '그럴 만 해요.',
+      '“만하다” is one word: write it joined, apart from the “-ㄹ” form before it.',
+    ],
+    // 만 the particle after a noun (only), 을 the object particle before the numeral 만.
+    negatives: [
+      '공부만 했다.',
+      '소처럼 일만 하고 싶어.',
+      '사람들만 할 수 있다.',
+      '그 사람을 만 한 번 보았다.',
+      '심볼만 해당한다.',
+      '가 볼 만하다.',
+    ],
+  },
+  {
+    rule: 'spacing.eoya-hada',
+    ko: ['내일 꼭 오셔야해요.', '오셔야 해요', '‘-어야 하다’의 ‘하다’는 앞말과 띄어 씁니다.'],
+    en: [
+      '서류를 보내주셔야합니다.',
+      'In “-어야 하다” the verb “하다” is written as a separate word.',
+    ],
+    negatives: ['그분도 오셔야 해요.', '어서 오셔요.'],
+  },
+  {
+    rule: 'spacing.dependent-noun-geot',
+    ko: ['내 생각에 그건 아닌거같아.', '아닌 거 같아', '의존 명사 ‘것(거)’은 띄어 씁니다.'],
+    en: [
+      '오늘 보니 그 사람도 멋진거야.',
+      'The dependent noun “것 (거)” is written as a separate word.',
+    ],
+    // 거 starting a noun after -ㄴ/-ㄹ syllables.
+    negatives: ['그 근거가 없다.', '선거에서 이긴 거야.', '큰 선거야말로 중요하다.'],
+  },
+  {
     rule: 'spacing.hada-verb',
     ko: ['일정이 변경 됐습니다.', '변경됐', '‘변경되다’는 한 단어이므로 붙여 씁니다.'],
     en: ['금일 중으로 처리 하겠습니다.', '“처리하다” is one word and is written without a space.'],

@@ -155,6 +155,24 @@ const GEOT_EXCEPTIONS = new Set(
   '그것 이것 저것 요것 아무것 별것 날것 탈것 들것 새것 헌것 옛것 산것'.split(' '),
 );
 
+/**
+ * Beyond the syllables of ADNOMINAL_STRICT, 거 after another -ㄴ/-ㄹ syllable (아닌거, 그런거,
+ * 멋진거) where the analysis reads the adnominal ending before it and 거 as the dependent noun:
+ * 거 alone starts too many nouns (근거, 선거) for the syllables to tell.
+ */
+function adnominalBeforeGeo(ctx: Context, token: Token, head: string): boolean {
+  const f = finalIndex(head[head.length - 1]);
+  if ((f !== FINAL_NIEUN && f !== FINAL_RIEUL) || head.length < 2) return false;
+  const cut = token.coreStart + head.length;
+  const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+  const geo = morphs?.find((m) => m.start === cut);
+  return (
+    morphs?.find((m) => m.end === cut)?.last === 'ETM' &&
+    geo?.first === 'NNB' &&
+    geo.surface === '거'
+  );
+}
+
 /** 하는것이 -> 하는 것이, 할것 같다 -> 할 것 같다, 할거야 -> 할 거야. */
 const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (token, ctx) => {
   const core = token.core;
@@ -171,7 +189,8 @@ const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (t
     if (f !== FINAL_NIEUN && f !== FINAL_RIEUL) return null;
     if (NOUN_EXCEPTIONS.has(head)) return null;
   } else {
-    if (!p || !ADNOMINAL_STRICT.has(p) || NOUN_EXCEPTIONS.has(head)) return null;
+    if (!p || NOUN_EXCEPTIONS.has(head)) return null;
+    if (!ADNOMINAL_STRICT.has(p) && !adnominalBeforeGeo(ctx, token, head)) return null;
     if (!/^(야|예요|에요|다|니|지|라|면|든|야말로|였|이|예|잖아|란|라고|같)/.test(rest))
       return null;
   }
@@ -553,6 +572,7 @@ function eoyaAt(morphs: readonly Morph[], cut: number): boolean {
   const at = morphs.find((m) => m.start < cut && m.end >= cut);
   if (!at) return false;
   const tags = at.pos.split('+');
+  const before = morphs.find((m) => m.end === at.start);
   if (at.end > cut) {
     // One inflected form across the cut: a verb, -어야, then 하다 or 되다 (VV+EC+VX+EC).
     const ec = tags.indexOf('EC');
@@ -564,10 +584,15 @@ function eoyaAt(morphs: readonly Morph[], cut: number): boolean {
   if (tags.length === 1) {
     // 어야 on its own: after a verb, an adjective, a pre-final ending or the copula (있/어야,
     // 했/어야, 것/이/어야).
-    const before = morphs.find((m) => m.end === at.start);
     const last = before?.last ?? '';
     if (!(VERB_TAGS.has(last) || last === 'EP' || (last === 'VCP' && copula))) return false;
-  } else if (!(VERB_TAGS.has(tags[0] as string) || (tags[0] === 'VCP' && copula))) return false;
+  } else if (!(
+    VERB_TAGS.has(tags[0] as string) ||
+    (tags[0] === 'VCP' && copula) ||
+    // The honorific fused in after a verb (오/셔야, 주/셔야: EP+EC).
+    (tags[0] === 'EP' && VERB_TAGS.has(before?.last ?? ''))
+  ))
+    return false;
   const next = morphs.find((m) => m.start === cut);
   if (!next) return false;
   // 해야하나 reads 하나 as the numeral; after -어야 it can only be 하다's question.
@@ -1216,6 +1241,50 @@ const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
   );
 });
 
+/**
+ * 볼만 하다 -> 볼 만하다, 볼 만 하다 -> 볼 만하다: the auxiliary adjective 만하다 is one word,
+ * apart from the -ㄹ form before it (제47항 also allows 볼만하다, never 볼만 하다). Only after a
+ * form the analysis or the syllable reads as adnominal -ㄹ (공부만 하다, "only study", stays).
+ */
+const MANHADA_FORM = /^(하|해|한|할|함|합|했)/;
+const manHada = tokenRule('spacing.l-manhada', 'SPACING', 16, (token, ctx) => {
+  if (!MANHADA_FORM.test(token.core) || !isAllHangul(token.core)) return null;
+  const prev = plainPrevious(ctx, token);
+  if (!prev || !prev.core.endsWith('만') || !isAllHangul(prev.core)) return null;
+  const message = {
+    ko: '‘만하다’는 한 단어이므로 붙여 쓰고, 앞의 ‘-ㄹ’ 꼴과는 띄어 씁니다.',
+    en: '“만하다” is one word: write it joined, apart from the “-ㄹ” form before it.',
+  };
+  if (prev.core === '만') {
+    // 볼 만 하다: join 만 to 하다.
+    // The analysis must read the adnominal ending: 을 is also the object particle (사람을 만 한
+    // 번, the numeral).
+    const before = plainPrevious(ctx, prev);
+    if (!before || !isAllHangul(before.core)) return null;
+    const last = analysisOf(ctx, before.coreStart, before.coreEnd)?.at(-1);
+    if (last?.end !== before.coreEnd || last.last !== 'ETM') return null;
+    return joinPrevious(prev, token, message, REF.auxiliaryVerb);
+  }
+  // 볼만 하다: 만 goes to 하다.
+  // 일, 잘 and 들 are mostly the noun, the adverb and the plural suffix (일만 하다, 잘만 하는,
+  // 사람들만 할): after them the analysis must read the adnominal ending; 을 never passes.
+  const head = prev.core.slice(0, -1);
+  if (head.endsWith('을') || !endsInAdnominalL(ctx, prev, head)) return null;
+  const cut = prev.coreStart + head.length;
+  const read = analysisOf(ctx, prev.coreStart, token.coreEnd);
+  if (/[일잘들]$/.test(head) && read?.find((m) => m.end === cut)?.last !== 'ETM') return null;
+  // ... and the word after must be the verb (심볼만 해당: the noun).
+  if (read && !/^(VV|VX|XSV)/.test(read.find((m) => m.start === token.coreStart)?.first ?? ''))
+    return null;
+  return {
+    start: prev.coreEnd - 2,
+    end: token.coreEnd,
+    suggestions: [`${head[head.length - 1] ?? ''} 만${token.core}`],
+    message,
+    reference: REF.auxiliaryVerb,
+  };
+});
+
 /** 할 게요 -> 할게요 (the ending -ㄹ게 belongs to the verb). */
 const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
   const m = /^(게|께|걸|껄)(요)?$/.exec(token.core);
@@ -1434,6 +1503,7 @@ export const spacingRules: Rule[] = [
   lJiJoin,
   jjaeJoin,
   eojidaJoin,
+  manHada,
   doubleSpace,
   spaceAfterPunctuation,
 ];
