@@ -648,6 +648,19 @@ function wordsAround(compact: CompactText, g: number): [string, string] {
 const PLAIN_DEPENDENT =
   /^(수|것|거|걸|게|건|줄|때|지|데|적|리|채|뿐|만큼|대로|뒤|후|동안|무렵|김|탓|터|듯|듯이)$/;
 
+/** The first syllables of PLAIN_DEPENDENT. */
+const PLAIN_DEPENDENT_START = /^[수것거걸게건줄때지데적리채뿐만대뒤후동무김탓터듯]/;
+
+/** The lowest P(space) at which a missing space other than before a plain dependent noun is flagged. */
+function lowestAddBar(): number {
+  return Math.min(
+    MODEL_THRESHOLDS.add,
+    MODEL_THRESHOLDS.adverbVerb,
+    MODEL_THRESHOLDS.negation,
+    1 - MODEL_THRESHOLDS.lean,
+  );
+}
+
 const PARTICLE = /^J/;
 const ENDING = /^E/;
 const CONTENT = /^(NN[GP]|NP|NR|VV|VA|MAG|MM|XR|IC|SN|SL|SH)$/;
@@ -795,6 +808,10 @@ export const spacingModelRule: Rule = {
           if ((sure || noisySure) && wordMeetsLatinOrNumber(ctx, s, g, isTyped)) flips.push(g);
           continue;
         }
+        // Below the lowest other bar only a plain dependent noun can be spaced (할수, 그칠줄):
+        // skip the analysis of the words around for any other gap.
+        if (!isTyped && pg < lowestAddBar() && !PLAIN_DEPENDENT_START.test(text[g] as string))
+          continue;
         const joined = s.joinedAround(g);
         // A space that splits one word (학 교에, 이루어 질, 생각 보다): no boundary to check.
         if (isTyped && splitsOneWord(ctx, compact, joined, g, pg)) {
