@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alignedSpaces, parseReview } from './heldout.ts';
+import { alignedSpaces, parseReview, spacingFigures } from './heldout.ts';
+import { createEngineChecker, loadEngineModels } from '../../server/correction/engine-files.ts';
 import { damage, spaceF1, spacingExample, withSpaces } from './spacing-data.ts';
 import { partOf, seededRandom } from './corpus.ts';
 
@@ -44,6 +45,44 @@ describe('space F1 (the Kiwi spacing benchmark measure)', () => {
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('spacing figures per corpus file', () => {
+  it('split the headline: per file they average back to it, and each file counts its own sentences', async () => {
+    const lines = [
+      ...[
+        '오늘은 날씨가 좋아서 공원에 갔다.',
+        '회의 자료를 미리 보내 주시면 좋겠습니다.',
+        '그는 책을 읽었다.',
+      ].map((text) => ({ source: 'edited', text })),
+      ...['보고싶다 진짜', '내일 뭐해?', '할수있을까', '밥 먹었어?', '비가오네'].map((text) => ({
+        source: 'chat',
+        text,
+      })),
+    ];
+    const s = spacingFigures(lines, await createEngineChecker(), loadEngineModels());
+    expect(s.sentences).toBe(8);
+    expect([...s.bySource.keys()].sort()).toEqual(['chat', 'edited']);
+    expect(s.bySource.get('edited')?.sentences).toBe(3);
+    expect(s.bySource.get('chat')?.sentences).toBe(5);
+    for (const key of ['damaged', 'asGiven'] as const) {
+      let input = 0;
+      let checker = 0;
+      let changed = 0;
+      for (const f of s.bySource.values()) {
+        input += f[key].input * f.sentences;
+        checker += f[key].checker * f.sentences;
+        changed += f[key].tp + f[key].fp;
+      }
+      expect(input / 8).toBeCloseTo(s[key].input, 10);
+      expect(checker / 8).toBeCloseTo(s[key].checker, 10);
+      expect(changed).toBe(s[key].tp + s[key].fp);
+    }
+    // As written, the input is its own reference; the chat lines typed without spaces get
+    // their spaces from the checker, which the reference counts as changes.
+    expect(s.bySource.get('chat')?.asGiven.input).toBe(1);
+    expect(s.bySource.get('chat')?.asGiven.fp).toBeGreaterThan(0);
   });
 });
 

@@ -36,6 +36,15 @@ export interface SpacingFigures {
    */
   damagedBySpaces: SpacingCondition;
   asGiven: SpacingCondition;
+  /**
+   * The damaged headline and the sentences as written, per corpus file: the files differ in
+   * how carefully their own spacing was edited (chat lines are typed casually), and a slip in
+   * the reference counts against a checker that fixes it.
+   */
+  bySource: Map<
+    string,
+    { sentences: number; damaged: SpacingCondition; asGiven: SpacingCondition }
+  >;
 }
 
 const empty = (): SpacingCondition => ({ input: 0, model: 0, checker: 0, tp: 0, fp: 0, fn: 0 });
@@ -131,11 +140,18 @@ export function spacingFigures(
     asGiven: empty(),
   };
   let sentences = 0;
+  const bySource: SpacingFigures['bySource'] = new Map();
   for (const line of lines) {
     const example = spacingExample(line.text);
     const { compact } = example;
     if (compact.compact.length < 2 || !/[가-힣]/.test(compact.compact)) continue;
     sentences++;
+    let source = bySource.get(line.source);
+    if (!source) {
+      source = { sentences: 0, damaged: empty(), asGiven: empty() };
+      bySource.set(line.source, source);
+    }
+    source.sentences++;
     const gold = compact.observed;
     const otherGaps = Math.max(1, gold.length - 1 - compact.observedCount);
     const inputs: Array<[SpacingCondition, Uint8Array]> = [
@@ -174,22 +190,36 @@ export function spacingFigures(
         (i: Issue) => i.category === 'SPACING' || spacesOnly.includes(i),
       );
       const fixed = alignedSpaces(applySuggestions(text, spacing), compact.compact, spaces);
-      figures.checker += spaceF1(gold, fixed);
+      const checkerF1 = spaceF1(gold, fixed);
+      figures.checker += checkerF1;
+      const perSource =
+        figures === out.damaged ? source.damaged : figures === out.asGiven ? source.asGiven : null;
+      if (perSource) {
+        perSource.input += spaceF1(gold, spaces);
+        perSource.checker += checkerF1;
+      }
       for (let g = 1; g < gold.length; g++) {
         const changed = fixed[g] !== spaces[g];
         const right = fixed[g] === gold[g];
         if (changed && right) figures.tp++;
         else if (changed) figures.fp++;
         else if (!right) figures.fn++;
+        if (perSource && changed) perSource[right ? 'tp' : 'fp']++;
+        else if (perSource && !right) perSource.fn++;
       }
     }
   }
-  for (const f of Object.values(out)) {
-    f.input /= Math.max(1, sentences);
-    f.model /= Math.max(1, sentences);
-    f.checker /= Math.max(1, sentences);
+  const average = (f: SpacingCondition, n: number) => {
+    f.input /= Math.max(1, n);
+    f.model /= Math.max(1, n);
+    f.checker /= Math.max(1, n);
+  };
+  for (const f of Object.values(out)) average(f, sentences);
+  for (const f of bySource.values()) {
+    average(f.damaged, f.sentences);
+    average(f.asGiven, f.sentences);
   }
-  return { sentences, ...out };
+  return { sentences, ...out, bySource };
 }
 
 export interface RaisedIssue {
