@@ -361,6 +361,13 @@ const SLIP_CASES: Array<{
     ],
   },
   {
+    rule: 'spacing.adnominal-noun',
+    ko: ['말씀하신대로 수정했습니다.', '말씀하신 대로', '의존 명사 ‘대로’는 띄어 씁니다.'],
+    en: ['이거 해 본적 있어요?', 'The dependent noun “적” is written as a separate word.'],
+    // 본적 (本籍) the noun; the honorific before an ending that is no adnominal form.
+    negatives: ['본적이 어디예요?', '본적은 서울입니다.', '말씀하신 대로 했어요.'],
+  },
+  {
     rule: 'spacing.eoya-hada',
     ko: ['내일 꼭 오셔야해요.', '오셔야 해요', '‘-어야 하다’의 ‘하다’는 앞말과 띄어 씁니다.'],
     en: [

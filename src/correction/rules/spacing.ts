@@ -651,10 +651,13 @@ function afterVerbEnding(
   }
   const at = morphs.find((m) => m.end === cut);
   if (!at || at.last !== tag || !at.surface.endsWith(suffix)) return false;
+  const before = morphs.find((m) => m.end === at.start);
   if (at.first === tag) {
-    const before = morphs.find((m) => m.end === at.start);
     if (!before || !(VERB_TAGS.has(before.last) || before.last === 'EP')) return false;
-  } else if (!VERB_TAGS.has(at.first)) return false;
+  } else if (!VERB_TAGS.has(at.first)) {
+    // The honorific fused with the ending after a verb (말씀하/신, 하/시게: EP+ETM, EP+EC).
+    if (at.first !== 'EP' || !before || !VERB_TAGS.has(before.last)) return false;
+  }
   const after = morphs.find((m) => m.start === cut);
   return after !== undefined && next(after);
 }
@@ -731,7 +734,9 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
       MORE_NOUNS.get(m.surface)?.reads(m) === true ||
       (m.first === 'NNB' && m.pos.includes('+') && /^[것거게건걸]/.test(m.surface));
     if (!afterVerbEnding(morphs, token.coreStart + i, 'ETM', '', noun, NOUN_NEXT)) continue;
-    if (!gateRejects(ctx, core)) return null;
+    // 본적 is also a noun (本籍) to the dictionary; before 있다/없다 it is 본 적 (해 본적 있어요).
+    const experience = /^적[이은도]?$/.test(core.slice(i)) && /^[있없]/.test(nextCore(ctx, token));
+    if (!experience && !gateRejects(ctx, core)) return null;
     const word = NAMED_NOUNS.find((w) => core.startsWith(w, i)) ?? '것(거)';
     const plainNoun = MORE_NOUNS.get(word)?.dependent === false;
     return {
@@ -1392,6 +1397,8 @@ const TWO_WORDS: Record<string, string> = {
   다음주말: '다음 주말',
   이번달: '이번 달',
   다음달: '다음 달',
+  저번주: '저번 주',
+  저번달: '저번 달',
   이번학기: '이번 학기',
   다음학기: '다음 학기',
   오늘밤: '오늘 밤',
