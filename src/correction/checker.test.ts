@@ -430,6 +430,18 @@ const SLIP_CASES: Array<{
     negatives: ['배를 째다.'],
   },
   {
+    rule: 'spacing.jjeum',
+    ko: ['내일 오후 쯤에 갈게.', '후쯤에', '접미사 ‘-쯤’은 앞말에 붙여 씁니다.'],
+    en: ['낮 12시 쯤 만나자.', 'The suffix “-쯤” is attached to the word before it.'],
+    negatives: ['내일쯤 갈게.', '쯤 되면 알겠지.'],
+  },
+  {
+    rule: 'spelling.misspelling',
+    ko: ['오늘 못 갈 것 같애.', '같아', '‘같애’는 잘못된 표기입니다. ‘같아’로 적습니다.'],
+    en: ['하루하루가 똑같애.', '“똑같애” is misspelled; the standard spelling is “똑같아”.'],
+    negatives: ['오늘 못 갈 것 같아.', '하루하루가 똑같아.'],
+  },
+  {
     rule: 'spacing.particle',
     ko: ['저는 이 학교 학생 입니다.', '생입니다', '서술격 조사 ‘이다’는 앞말에 붙여 씁니다.'],
     en: ['그 사람은 우리 반 반장 이었다.', 'The copula “이다” is attached to the preceding word.'],

@@ -890,26 +890,32 @@ const jomApart = tokenRule('spacing.jom', 'SPACING', 15, (token, ctx) => {
 });
 
 /**
- * 3개월 째 -> 3개월째, 일주일 째네 -> 일주일째네: the suffix -째 belongs to the noun of time or
- * count before it (the analysis must read that word as ending in a noun, numeral or counter).
+ * A suffix written apart from the noun of time or count before it (the analysis must read that
+ * word as ending in a noun, numeral or counter): 3개월 째 -> 3개월째, 일주일 째네 -> 일주일째네;
+ * 오후 쯤에 -> 오후쯤에, 12시 쯤 -> 12시쯤.
  */
-const jjaeJoin = tokenRule('spacing.jjae', 'SPACING', 16, (token, ctx) => {
-  if (!token.core.startsWith('째') || !isAllHangul(token.core)) return null;
-  const prev = plainPrevious(ctx, token);
-  if (!prev) return null;
-  const morphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
-  const last = morphs?.[morphs.length - 1];
-  if (!last || last.end !== prev.coreEnd || !/^(NNG|NNB|NNBC|NR|SN)$/.test(last.last)) return null;
-  return joinPrevious(
-    prev,
-    token,
-    {
-      ko: '접미사 ‘-째’는 앞말에 붙여 씁니다.',
-      en: 'The suffix “-째” is attached to the word before it.',
-    },
-    REF.spacingWords,
-  );
-});
+function suffixJoin(id: string, suffix: string): Rule {
+  return tokenRule(id, 'SPACING', 16, (token, ctx) => {
+    if (!token.core.startsWith(suffix) || !isAllHangul(token.core)) return null;
+    const prev = plainPrevious(ctx, token);
+    if (!prev) return null;
+    const morphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
+    const last = morphs?.[morphs.length - 1];
+    if (!last || last.end !== prev.coreEnd || !/^(NNG|NNB|NNBC|NR|SN)$/.test(last.last))
+      return null;
+    return joinPrevious(
+      prev,
+      token,
+      {
+        ko: `접미사 ${withParticle(`‘-${suffix}’`, '은', '는')} 앞말에 붙여 씁니다.`,
+        en: `The suffix “-${suffix}” is attached to the word before it.`,
+      },
+      REF.spacingWords,
+    );
+  });
+}
+const jjaeJoin = suffixJoin('spacing.jjae', '째');
+const jjeumJoin = suffixJoin('spacing.jjeum', '쯤');
 
 /** Nouns that 주다 (give) takes as its object in mail and chat (연락 주세요: 연락을 주세요). */
 const GIVEN_NOUNS = new Set(
@@ -1509,6 +1515,7 @@ export const spacingRules: Rule[] = [
   lgeJoin,
   lJiJoin,
   jjaeJoin,
+  jjeumJoin,
   eojidaJoin,
   manHada,
   doubleSpace,

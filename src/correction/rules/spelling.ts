@@ -20,6 +20,9 @@ export const MISSPELLINGS: readonly TableEntry[] = [
   { wrong: '어의없', right: '어이없', reference: d('어이없다') },
   { wrong: '어의가 없', right: '어이가 없', reference: d('어이') },
   { wrong: '역활', right: '역할', reference: d('역할') },
+  // 같애 is the spoken form of 같아 (것 같애, 같애요, 똑같애).
+  { wrong: '같애', right: '같아', reference: d('같다') },
+  { wrong: '똑같애', right: '똑같아', reference: d('똑같다') },
   { wrong: '설레임', right: '설렘', reference: d('설렘') },
   { wrong: '설레이', right: '설레', reference: d('설레다') },
   { wrong: '설레인', right: '설렌', reference: d('설레다') },
