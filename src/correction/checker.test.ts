@@ -442,6 +442,13 @@ const SLIP_CASES: Array<{
     negatives: ['오늘 못 갈 것 같아.', '하루하루가 똑같아.'],
   },
   {
+    rule: 'spelling.kkeo',
+    ko: ['그건 내 꺼야.', '거', '‘것’을 이르는 ‘거’는 소리 나는 대로 ‘꺼’로 적지 않습니다.'],
+    en: ['누구 꺼예요?', '“거” (short for 것) is not written “꺼”, as it sounds.'],
+    // 끄다 and 꺼내다.
+    negatives: ['불 꺼.', '내 꺼내 줄게.', '제 방 불 좀 꺼 줘.'],
+  },
+  {
     rule: 'spacing.particle',
     ko: ['저는 이 학교 학생 입니다.', '생입니다', '서술격 조사 ‘이다’는 앞말에 붙여 씁니다.'],
     en: ['그 사람은 우리 반 반장 이었다.', 'The copula “이다” is attached to the preceding word.'],

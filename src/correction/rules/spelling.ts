@@ -1,4 +1,4 @@
-import type { Rule } from '../context.ts';
+import { type Rule, regexRule } from '../context.ts';
 import { withParticle } from '../hangul.ts';
 import { REF } from './references.ts';
 import { type TableEntry, tableRule } from './table-rule.ts';
@@ -133,7 +133,27 @@ export const MISSPELLINGS: readonly TableEntry[] = [
   { wrong: '어따 대고', right: '얻다 대고', reference: d('얻다') },
 ];
 
+/**
+ * 내 꺼야 -> 내 거야, 누구 꺼예요 -> 누구 거예요: 거 (것) after a pronoun, written as it sounds
+ * (the table has 내꺼 and 니꺼 run together). Only where 꺼 ends the word or carries the copula
+ * or a particle: 내 꺼내 줄게 is 꺼내다, 불 꺼 is 끄다 (no pronoun before).
+ */
+const kkeo = regexRule({
+  id: 'spelling.kkeo',
+  category: 'SPELLING',
+  priority: 9,
+  pattern:
+    /(?<![가-힣])(?:내|제|니|너|우리|저희|너희|누구) (?<x>꺼)(?=(?:야|예요|에요|였|지|다|라|고|는|가|를|도|니|냐|잖아|면|만|랑)?(?![가-힣]))/dg,
+  replace: () => '거',
+  message: {
+    ko: '‘것’을 이르는 ‘거’는 소리 나는 대로 ‘꺼’로 적지 않습니다.',
+    en: '“거” (short for 것) is not written “꺼”, as it sounds.',
+  },
+  reference: REF.plainConsonantEnding,
+});
+
 export const spellingRules: Rule[] = [
+  kkeo,
   tableRule('spelling.misspelling', 'SPELLING', MISSPELLINGS, (o, s) => ({
     ko: `${withParticle(`‘${o}’`, '은', '는')} 잘못된 표기입니다. ${withParticle(`‘${s}’`, '으로', '로')} 적습니다.`,
     en: `“${o}” is misspelled; the standard spelling is “${s}”.`,
