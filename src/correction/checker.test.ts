@@ -442,6 +442,19 @@ const SLIP_CASES: Array<{
     negatives: ['오늘 못 갈 것 같아.', '하루하루가 똑같아.'],
   },
   {
+    rule: 'spelling.misspelling',
+    ko: [
+      '자료를 가능한 빨리 보내 주세요.',
+      '가능한 한 빨리',
+      '‘가능한’ 뒤에 ‘한’을 넣어 ‘가능한 한’(가능한 범위 안에서)으로 씁니다.',
+    ],
+    en: [
+      '가능한 많이 알려 주세요.',
+      'Write “가능한 한” (as far as possible): “가능한” alone needs the noun “한” after it.',
+    ],
+    negatives: ['가능한 한 빨리 보내 주세요.', '가능한 방법을 모두 찾아보자.', '친구를 사귀었어.'],
+  },
+  {
     rule: 'spelling.kkeo',
     ko: ['그건 내 꺼야.', '거', '‘것’을 이르는 ‘거’는 소리 나는 대로 ‘꺼’로 적지 않습니다.'],
     en: ['누구 꺼예요?', '“거” (short for 것) is not written “꺼”, as it sounds.'],

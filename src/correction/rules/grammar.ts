@@ -99,14 +99,14 @@ const ieyoRule = tokenRule('grammar.ieyo', 'GRAMMAR', 30, (token, ctx) => {
 
 /**
  * 저에요 -> 저예요, 뭐에요 -> 뭐예요, 이거에요 -> 이거예요: after a word without a final consonant
- * the copula is 예요 (이에요 contracted). Only pronouns that 에 (at, to) would not follow in
- * speech: 학교에요 may be 학교에 + 요 (to school), so nouns are left alone.
+ * the copula is 예요 (이에요 contracted). Only pronouns (and 얼마, how much) that 에 (at, to)
+ * would not follow in speech: 학교에요 may be 학교에 + 요 (to school), so nouns are left alone.
  */
 const yeyoRule = regexRule({
   id: 'grammar.ieyo',
   category: 'GRAMMAR',
   priority: 30,
-  pattern: /(?<![가-힣])(?:저|뭐|누구|이거|그거|저거|나|너)(?<x>에요)(?![가-힣])/dg,
+  pattern: /(?<![가-힣])(?:저|뭐|누구|이거|그거|저거|나|너|얼마)(?<x>에요)(?![가-힣])/dg,
   replace: () => '예요',
   message: {
     ko: '받침 없는 말 뒤에서는 ‘예요’로 적습니다(‘에요’ ×).',

@@ -23,6 +23,18 @@ export const MISSPELLINGS: readonly TableEntry[] = [
   // 같애 is the spoken form of 같아 (것 같애, 같애요, 똑같애).
   { wrong: '같애', right: '같아', reference: d('같다') },
   { wrong: '똑같애', right: '똑같아', reference: d('똑같다') },
+  // 사귀었, 바뀌었 do not contract (사겼어, 바꼈어 are spoken forms).
+  { wrong: '사겼', right: '사귀었', reference: d('사귀다') },
+  { wrong: '바꼈', right: '바뀌었', reference: d('바뀌다') },
+  ...['빨리', '많이', '일찍', '빠르게', '자주'].map((adverb) => ({
+    wrong: `가능한 ${adverb}`,
+    right: `가능한 한 ${adverb}`,
+    reference: d('가능하다'),
+    message: {
+      ko: '‘가능한’ 뒤에 ‘한’을 넣어 ‘가능한 한’(가능한 범위 안에서)으로 씁니다.',
+      en: 'Write “가능한 한” (as far as possible): “가능한” alone needs the noun “한” after it.',
+    },
+  })),
   { wrong: '설레임', right: '설렘', reference: d('설렘') },
   { wrong: '설레이', right: '설레', reference: d('설레다') },
   { wrong: '설레인', right: '설렌', reference: d('설레다') },
