@@ -455,6 +455,13 @@ const SLIP_CASES: Array<{
     negatives: ['가능한 한 빨리 보내 주세요.', '가능한 방법을 모두 찾아보자.', '친구를 사귀었어.'],
   },
   {
+    rule: 'spelling.myeochil',
+    ko: ['오늘이 몇 일이야?', '며칠', '‘몇 일’은 잘못된 표기입니다. ‘며칠’로 적습니다.'],
+    en: ['몇 일 전에 만났어.', '“몇 일” is misspelled; the standard spelling is “며칠”.'],
+    // A few tasks.
+    negatives: ['몇 일을 해도 끝이 안 보인다.', '며칠 뒤에 보자.'],
+  },
+  {
     rule: 'spelling.kkeo',
     ko: ['그건 내 꺼야.', '거', '‘것’을 이르는 ‘거’는 소리 나는 대로 ‘꺼’로 적지 않습니다.'],
     en: ['누구 꺼예요?', '“거” (short for 것) is not written “꺼”, as it sounds.'],

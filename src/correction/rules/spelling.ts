@@ -110,7 +110,6 @@ export const MISSPELLINGS: readonly TableEntry[] = [
   { wrong: '볼려고', right: '보려고', reference: d('-려고') },
   { wrong: '먹을려고', right: '먹으려고', reference: d('-려고') },
   { wrong: '바램', right: '바람', reference: d('바람') },
-  { wrong: '몇 일', right: '며칠', reference: REF.myeochil, whole: true },
   { wrong: '읍니다', right: '습니다', reference: REF.seumnida, inside: true },
   { wrong: '읍니까', right: '습니까', reference: REF.seumnida, inside: true },
   { wrong: '바뻐', right: '바빠', reference: REF.vowelHarmony },
@@ -164,8 +163,26 @@ const kkeo = regexRule({
   reference: REF.plainConsonantEnding,
 });
 
+/**
+ * 몇 일 동안 -> 며칠 동안, 몇 일전 -> 며칠전: 며칠 spelt as it would be if it were 몇 + 일, written
+ * apart (the table has 몇일 run together). Not before 을, 를 or 들: 몇 일을 may be a few tasks.
+ */
+const myeochil = regexRule({
+  id: 'spelling.myeochil',
+  category: 'SPELLING',
+  priority: 9,
+  pattern: /(?<![가-힣])(?<x>몇 일)(?![을를들])/dg,
+  replace: () => '며칠',
+  message: {
+    ko: '‘몇 일’은 잘못된 표기입니다. ‘며칠’로 적습니다.',
+    en: '“몇 일” is misspelled; the standard spelling is “며칠”.',
+  },
+  reference: REF.myeochil,
+});
+
 export const spellingRules: Rule[] = [
   kkeo,
+  myeochil,
   tableRule('spelling.misspelling', 'SPELLING', MISSPELLINGS, (o, s) => ({
     ko: `${withParticle(`‘${o}’`, '은', '는')} 잘못된 표기입니다. ${withParticle(`‘${s}’`, '으로', '로')} 적습니다.`,
     en: `“${o}” is misspelled; the standard spelling is “${s}”.`,
