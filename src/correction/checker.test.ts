@@ -365,7 +365,23 @@ const SLIP_CASES: Array<{
     ko: ['말씀하신대로 수정했습니다.', '말씀하신 대로', '의존 명사 ‘대로’는 띄어 씁니다.'],
     en: ['이거 해 본적 있어요?', 'The dependent noun “적” is written as a separate word.'],
     // 본적 (本籍) the noun; the honorific before an ending that is no adnominal form.
-    negatives: ['본적이 어디예요?', '본적은 서울입니다.', '말씀하신 대로 했어요.'],
+    negatives: [
+      '본적이 어디예요?',
+      '본적은 서울입니다.',
+      '말씀하신 대로 했어요.',
+      '관점이 서로 다르다.',
+      '장점이 많다.',
+    ],
+  },
+  {
+    rule: 'spacing.dependent-noun-jung',
+    ko: [
+      '내일 오전중으로 전달하겠습니다.',
+      '오전 중으로',
+      '‘가운데, 동안’을 뜻하는 의존 명사 ‘중’은 띄어 씁니다.',
+    ],
+    en: ['오늘중에 끝낼게요.', 'The dependent noun “중” (during) is written as a separate word.'],
+    negatives: ['오늘 중으로 보내 주세요.', '여러 과목 중 하나를 고른다.', '집중으로 해결했다.'],
   },
   {
     rule: 'spacing.eoya-hada',

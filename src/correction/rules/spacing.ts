@@ -354,14 +354,16 @@ const JUNG_NOUNS = new Set(
   (
     '회의 수업 통화 공사 식사 운전 근무 휴가 진행 검토 준비 작업 개발 이동 외출 출장 방송 ' +
     '상담 협의 논의 조사 수리 점검 업무 공부 연습 고민 운동 여행 대기 처리 확인 제작 교육 ' +
-    '설치 배송 입원 치료 협상 촬영 면접 시험 휴식 발표 심사 공연'
+    '설치 배송 입원 치료 협상 촬영 면접 시험 휴식 발표 심사 공연 ' +
+    // Spans of time (오전중으로 전달하겠습니다, 오늘중에, 방학후에).
+    '오늘 내일 금일 금주 오전 오후 주말 연휴 방학 상반기 하반기'
   ).split(' '),
 );
 
 /** 회의중 -> 회의 중 */
 const dependentJung = tokenRule('spacing.dependent-noun-jung', 'SPACING', 20, (token) => {
   const m =
-    /^([가-힣]+)(중)(이다|입니다|이에요|이야|이라|이라서|이고|인|이던|에|에는|에도|이었다|이었어요|이니|이니까|이지만|)$/.exec(
+    /^([가-힣]+)(중)(이다|입니다|이에요|이야|이라|이라서|이고|인|이던|에|에는|에도|으로|이었다|이었어요|이니|이니까|이지만|)$/.exec(
       token.core,
     );
   if (!m || !JUNG_NOUNS.has(m[1] ?? '')) return null;
@@ -674,7 +676,7 @@ const AUX_NEXT = new Set(['VX']);
 const NOUN_NEXT = new Set(['NNB']);
 
 /** Nouns an adnominal form stands before, as the analysis reads them (것 and its forms 거, 게, 건, 걸). */
-const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후|일|말|놈|적|곳|길|김에|채|리[가는도야]|듯이)/;
+const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후|일|말|놈|적|곳|길|점|김에|채|리[가는도야]|듯이)/;
 const ADNOMINAL_NOUNS = new Set(['것', '거', '게', '건', '걸', '대로', '후']);
 
 const readAsNoun = (m: Morph) => m.first === 'NNG' || m.first === 'NNB';
@@ -683,7 +685,7 @@ const plain = { dependent: false, reads: readAsNoun };
 /**
  * More nouns after an adnominal form, by how the analysis must read them. Nouns of their own
  * that chat runs into the form before them (할일, 좋은말, 나쁜놈, 다녔던곳, 돌아오는길), read
- * as a noun (일 not the numeral): compounds the dictionary knows (큰일, 볼일, 궂은일, 빈말, 한곳,
+ * as a noun (일 not the numeral), and 점 (궁금한점): compounds the dictionary knows (큰일, 볼일, 궂은일, 빈말, 한곳,
  * 살길) are one noun to it, or known to hunspell, so they stay. The dependent noun 적 (해본적),
  * read either way; and 김, 채, 리, 듯이 (간김에, 앉은채로, 그럴리가, 미친듯이) read as dependent
  * nouns; 듯 before 하다 is left alone (감춘듯해서: 제47항 allows 듯하다 written together).
@@ -694,6 +696,7 @@ const MORE_NOUNS = new Map<string, { dependent: boolean; reads: (m: Morph) => bo
   ['놈', plain],
   ['곳', plain],
   ['길', plain],
+  ['점', plain],
   ['적', { dependent: true, reads: readAsNoun }],
   ['김', { dependent: true, reads: readAsDependent }],
   ['채', { dependent: true, reads: readAsDependent }],
