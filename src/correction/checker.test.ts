@@ -366,11 +366,34 @@ const SLIP_CASES: Array<{
     en: ['이거 해 본적 있어요?', 'The dependent noun “적” is written as a separate word.'],
     // 본적 (本籍) the noun; the honorific before an ending that is no adnominal form.
     negatives: [
+      // Compounds and names after a form (any noun after it is checked since step L).
+      '지난여름에 바다에 갔다.',
+      '작은아빠가 오셨다.',
+      '꿈꾸는교회에 다닌다.',
+      '먹을거리가 많다.',
+      '존댓말 쓰면 덜 싸운대요.',
       '본적이 어디예요?',
       '본적은 서울입니다.',
       '말씀하신 대로 했어요.',
       '관점이 서로 다르다.',
       '장점이 많다.',
+    ],
+  },
+  {
+    rule: 'spacing.adnominal-noun',
+    ko: [
+      '헤어짐이 힘든이유를 알고 싶다.',
+      '힘든 이유를',
+      '꾸며 주는 말 뒤의 명사 ‘이유’는 띄어 씁니다.',
+    ],
+    en: [
+      '궁금한사항이 있으면 연락 주세요.',
+      'The noun “사항” after a modifying form is written as a separate word.',
+    ],
+    negatives: [
+      '궁금한 사항이 있으면 연락 주세요.',
+      '보안관계자가 말했다.',
+      '대한항공이 취항했다.',
     ],
   },
   {

@@ -713,6 +713,72 @@ const ADNOMINAL_STARTS = new Set([...ADNOMINAL_NOUNS, ...MORE_NOUNS.keys()].map(
  * (the surface rules above know only some endings and some tails). A compound the dictionary
  * knows (큰일, 지난해) is one noun to it, so it stays.
  */
+const NNG_NEXT = new Set(['NNG']);
+
+/**
+ * Any common noun of two syllables or more run into a verb's adnominal form (준비하는방법이 →
+ * 준비하는 방법이, 살아가는이유, 좋은사람), as the analysis reads them: the form after a verb,
+ * then the noun, then only particles or the copula. Hunspell must reject the word as typed and
+ * know the noun with what follows it (방법이), so compounds it knows (먹을거리) stay.
+ */
+function anyNounAfterAdnominal(ctx: Context, token: Token): TokenFinding | null {
+  const core = token.core;
+  if (core.length < 3) return null;
+  const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+  if (!morphs) return null;
+  for (const noun of morphs) {
+    if (noun.first !== 'NNG' || noun.pos !== 'NNG' || noun.unknown || noun.end - noun.start < 2)
+      continue;
+    const cut = noun.start;
+    if (cut <= token.coreStart || cut >= token.coreEnd) continue;
+    if (!afterVerbEnding(morphs, cut, 'ETM', '', (m) => m === noun, NNG_NEXT)) continue;
+    const rest = morphs.filter((m) => m.start >= noun.end && m.end <= token.coreEnd);
+    if (!rest.every((m) => FUNCTION_START.test(m.first))) continue;
+    const head = core.slice(0, cut - token.coreStart);
+    const tail = core.slice(cut - token.coreStart);
+    if (!gateRejects(ctx, core) || ctx.spell(tail) !== true || ctx.spell(head) !== true)
+      return null;
+    // The form must read as one on its own too: the sentence's analysis takes 난사범, 본대회,
+    // 알파고 and 보안관계자 for a one-syllable form (난, 본, 알, 보) before a noun.
+    const alone = ctx.models?.analyzer.analyze(head) ?? [];
+    const stem = alone[0]?.first ?? '';
+    const derived = /^(NNG|XR)$/.test(stem) && /^XS[VA]/.test(alone[1]?.first ?? '');
+    if (alone.at(-1)?.last !== 'ETM' || !(/^(VV|VA|VX)$/.test(stem) || derived)) return null;
+    if (alone.length === 1 && alone[0]?.pos.split('+').length !== 2) return null;
+    // A one-syllable form is too often a piece of a noun (본대회, 출생년도), and a compound the
+    // dictionary knows as one noun stays (지난여름, 작은아빠, 대한항공).
+    if (head.length < 2 || COMPOUND_HEADS.has(head)) return null;
+    // -ㄴ대(요) and -ㄴ데 are endings (싸운대요), -ㄹ자나 a slip for -ㄹ잖아 (힘들자나); a place
+    // or body after a form is mostly a name (꿈꾸는교회, 붉은사원).
+    if (
+      /^[대데]/.test(noun.surface) ||
+      (/^자/.test(noun.surface) && finalIndex(head[head.length - 1]) === FINAL_RIEUL)
+    )
+      return null;
+    if (NAME_NOUNS.has(noun.surface)) return null;
+    const whole = ctx.models?.analyzer.analyze(core) ?? [];
+    if (whole.some((m) => m.start < head.length && m.end > head.length)) return null;
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${core.slice(0, cut - token.coreStart)} ${tail}`],
+      message: spacingMessage({
+        ko: `꾸며 주는 말 뒤의 명사 ${quoted(noun.surface, '은', '는')}`,
+        en: `The noun “${noun.surface}” after a modifying form`,
+      }),
+      reference: REF.spacingWords,
+    };
+  }
+  return null;
+}
+const FUNCTION_START = /^(J|E|VCP)/;
+/** Forms that make one noun with many nouns after them (지난여름, 작은아빠, 큰집). */
+const COMPOUND_HEADS = new Set(['지난', '작은', '큰']);
+/** Nouns that end names of places and bodies (꿈꾸는교회, 붉은사원, 열린학교). */
+const NAME_NOUNS = new Set(
+  '교회 사원 성당 학교 병원 회사 재단 센터 협회 공원 마을 시장 극장 도서관'.split(' '),
+);
+
 const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token, ctx) => {
   const core = token.core;
   if (core.length < 2 || !isAllHangul(core)) return null;
@@ -763,7 +829,7 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
       reference: plainNoun ? REF.spacingWords : REF.dependentNoun,
     };
   }
-  return null;
+  return anyNounAfterAdnominal(ctx, token);
 });
 
 /** 되다 and 하다 as they may start after -게 (되, 된, 돼, 했 ...). */
