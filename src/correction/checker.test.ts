@@ -397,6 +397,24 @@ const SLIP_CASES: Array<{
     ],
   },
   {
+    rule: 'spacing.particle-verb',
+    ko: ['어제 상처를받아서 힘들었어.', '상처를 받아서', '조사 뒤의 동사나 형용사는 띄어 씁니다.'],
+    en: [
+      '어떻게 하면좋을까?',
+      'A verb or adjective after a connective ending is written as a separate word.',
+    ],
+    // One word to the dictionary or the model, auxiliaries after -아/-어 (제47항), the
+    // genitive before a noun + 하다, and a noun the analysis splits.
+    negatives: [
+      '깊이 파고들어가는 책이다.',
+      '당신은 위로받을 자격이 있어요.',
+      '이 메서드는 순수 함수다.',
+      '집에 들어가서 쉬어.',
+      '한번 먹어보고 싶다.',
+      'props를 재정의하려면 이렇게 하세요.',
+    ],
+  },
+  {
     rule: 'spacing.dependent-noun-jung',
     ko: [
       '내일 오전중으로 전달하겠습니다.',

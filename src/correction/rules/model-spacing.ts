@@ -199,6 +199,29 @@ function segmentSpacing(ctx: Context): SegmentSpacing[] {
 }
 
 /**
+ * The model's P(space) before the character at `offset` of the text as typed (its typed
+ * spacing weighed in), or null where the model does not read the text (no models, a segment
+ * that is not Korean, the first character of a segment).
+ */
+export function modelSpaceBefore(ctx: Context, offset: number): number | null {
+  for (const s of segmentSpacing(ctx)) {
+    if (offset <= s.segment.start || offset >= s.segment.end) continue;
+    const offsets = s.compact.offsets;
+    let lo = 1;
+    let hi = offsets.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const at = offsets[mid] as number;
+      if (at === offset) return s.typed()[mid] as number;
+      if (at < offset) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return null;
+  }
+  return null;
+}
+
+/**
  * When a sentence counts as badly spaced, and what its respacing changes. Figures are the
  * model's log-odds against the typed spacing at a gap (2 is p = 0.88, 5 is p = 0.993), tuned on
  * the dev part: damaged sentences have several confident disagreements, correct ones rarely any
