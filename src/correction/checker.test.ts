@@ -415,6 +415,15 @@ const SLIP_CASES: Array<{
     ],
   },
   {
+    rule: 'spacing.particle-verb',
+    ko: ['요즘 너무힘들어요.', '너무 힘들어요', '부사와 그 뒤의 동사나 형용사는 띄어 씁니다.'],
+    en: [
+      '연락 많이하는데 답이 없어.',
+      'An adverb and the verb or adjective after it are separate words.',
+    ],
+    negatives: ['바로가기 버튼을 눌러.', '공부를 잘해요.', '이제서야 알았다.', '수학을 못해요.'],
+  },
+  {
     rule: 'spacing.dependent-noun-jung',
     ko: [
       '내일 오전중으로 전달하겠습니다.',

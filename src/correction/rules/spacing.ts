@@ -1389,7 +1389,14 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
     // Not the genitive 의, which comes before nouns (재정의하지 is 재정의 + 하다).
     const particle = /^J/.test(left.last) && left.pos === left.last && left.pos !== 'JKG';
     const connective = left.pos === 'EC' && WORD_ENDING_CONNECTIVES.has(left.surface) && k >= 2;
-    if (!particle && !connective) continue;
+    // An adverb that starts the word (너무힘들어, 정말좋아), not a pair nominalised with -기/-음
+    // (바로가기: a noun to many), nor 이제서야 (이제야: one adverb, not 이제 + 서다).
+    const adverb =
+      left.pos === 'MAG' &&
+      !/^이제서/.test(core) &&
+      k === 1 &&
+      !morphs.some((m) => m.end <= token.coreEnd && m.start >= right.start && /ETN/.test(m.pos));
+    if (!particle && !connective && !adverb) continue;
     const cut = right.start - token.coreStart;
     if (cut < 2 || core.length - cut < 2) continue;
     if (ctx.spell(core) !== false) return null;
@@ -1401,13 +1408,14 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
     const before = alone.find((m) => m.end === cut);
     const after = alone.find((m) => m.start === cut);
     if (!before || !after || !/^(VV|VA)/.test(after.first)) continue;
-    if (particle ? !/^J/.test(before.last) : before.pos !== 'EC') continue;
+    if (particle ? !/^J/.test(before.last) : before.pos !== (adverb ? 'MAG' : 'EC')) continue;
     // A verb the dictionary has whole (위로받다, 파고들다) is one word.
     const stems = [right.surface, right.surface.slice(0, 1)];
     if (stems.some((stem) => ctx.spell(`${core.slice(0, cut)}${stem}다`) === true)) continue;
     // ... and so is a particle that the left piece alone does not read (위로받을: 위로, a noun).
     const leftAlone = ctx.models?.analyzer.analyze(core.slice(0, cut)) ?? [];
-    if (leftAlone.length < 2) continue;
+    if (adverb ? leftAlone[0]?.pos !== 'MAG' || leftAlone.length !== 1 : leftAlone.length < 2)
+      continue;
     // The spacing model must not rule the space out (메서드는, 팔로밀라는: words it has seen;
     // it weighs the writer's spacing, so a slip it agrees with may still get p 0.1).
     if ((modelSpaceBefore(ctx, right.start) ?? 1) < 0.05) continue;
@@ -1420,10 +1428,15 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
             ko: '조사 뒤의 동사나 형용사는 띄어 씁니다.',
             en: 'A verb or adjective after a particle is written as a separate word.',
           }
-        : {
-            ko: '연결 어미 뒤의 동사나 형용사는 띄어 씁니다.',
-            en: 'A verb or adjective after a connective ending is written as a separate word.',
-          },
+        : adverb
+          ? {
+              ko: '부사와 그 뒤의 동사나 형용사는 띄어 씁니다.',
+              en: 'An adverb and the verb or adjective after it are separate words.',
+            }
+          : {
+              ko: '연결 어미 뒤의 동사나 형용사는 띄어 씁니다.',
+              en: 'A verb or adjective after a connective ending is written as a separate word.',
+            },
       reference: REF.spacingWords,
     };
   }
