@@ -677,7 +677,8 @@ const AUX_NEXT = new Set(['VX']);
 const NOUN_NEXT = new Set(['NNB']);
 
 /** Nouns an adnominal form stands before, as the analysis reads them (것 and its forms 거, 게, 건, 걸). */
-const AFTER_ADNOMINAL = /^(것|거|게|건|걸|대로|후|일|말|놈|적|곳|길|점|김에|채|리[가는도야]|듯이)/;
+const AFTER_ADNOMINAL =
+  /^(것|거|게|건|걸|대로|후|일|말|놈|적|곳|길|점|김에|채|리[가는도야]|듯이|중)/;
 const ADNOMINAL_NOUNS = new Set(['것', '거', '게', '건', '걸', '대로', '후']);
 
 const readAsNoun = (m: Morph) => m.first === 'NNG' || m.first === 'NNB';
@@ -688,7 +689,7 @@ const plain = { dependent: false, reads: readAsNoun };
  * that chat runs into the form before them (할일, 좋은말, 나쁜놈, 다녔던곳, 돌아오는길), read
  * as a noun (일 not the numeral), and 점 (궁금한점): compounds the dictionary knows (큰일, 볼일, 궂은일, 빈말, 한곳,
  * 살길) are one noun to it, or known to hunspell, so they stay. The dependent noun 적 (해본적),
- * read either way; and 김, 채, 리, 듯이 (간김에, 앉은채로, 그럴리가, 미친듯이) read as dependent
+ * read either way; and 김, 채, 리, 듯이, 중 (간김에, 앉은채로, 그럴리가, 미친듯이, 먹는중) read as dependent
  * nouns; 듯 before 하다 is left alone (감춘듯해서: 제47항 allows 듯하다 written together).
  */
 const MORE_NOUNS = new Map<string, { dependent: boolean; reads: (m: Morph) => boolean }>([
@@ -703,6 +704,7 @@ const MORE_NOUNS = new Map<string, { dependent: boolean; reads: (m: Morph) => bo
   ['채', { dependent: true, reads: readAsDependent }],
   ['리', { dependent: true, reads: readAsDependent }],
   ['듯이', { dependent: true, reads: readAsDependent }],
+  ['중', { dependent: true, reads: readAsDependent }],
 ]);
 /** The nouns a message names (the rest are 것 and its forms). */
 const NAMED_NOUNS = ['후', '대로', ...MORE_NOUNS.keys()];
