@@ -424,6 +424,13 @@ const SLIP_CASES: Array<{
     negatives: ['바로가기 버튼을 눌러.', '공부를 잘해요.', '이제서야 알았다.', '수학을 못해요.'],
   },
   {
+    rule: 'spacing.particle-verb',
+    ko: ['문득 이런생각이 들었다.', '이런 생각이', '관형사와 그 뒤의 명사는 띄어 씁니다.'],
+    en: ['다른사람에게 말했다.', 'A determiner and the noun after it are separate words.'],
+    // Words the dictionary has whole.
+    negatives: ['그때 알았어.', '한번 해 봐.', '새해 복 많이 받으세요.', '첫사랑이 생각났다.'],
+  },
+  {
     rule: 'spacing.dependent-noun-jung',
     ko: [
       '내일 오전중으로 전달하겠습니다.',

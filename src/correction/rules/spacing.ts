@@ -1374,10 +1374,11 @@ const WORD_ENDING_CONNECTIVES = new Set(
 );
 
 /**
- * 상처를받아서 -> 상처를 받아서, 친구들이있다는 -> 친구들이 있다는, 하면좋을까 -> 하면 좋을까: a
- * particle or a connective ending, then a verb or adjective, in one word. The analysis must read
- * the boundary, hunspell must reject the word and know both pieces (들어가서, 먹어보다 are words
- * or auxiliaries, 제47항), and each piece must be two syllables or more.
+ * 상처를받아서 -> 상처를 받아서, 친구들이있다는 -> 친구들이 있다는, 하면좋을까 -> 하면 좋을까,
+ * 너무힘들어 -> 너무 힘들어: a particle, a connective ending or an adverb, then a verb or
+ * adjective, in one word; and 이런경우 -> 이런 경우: a determiner, then a noun. The analysis must
+ * read the boundary, hunspell must reject the word and know both pieces (들어가서, 먹어보다,
+ * 그때, 한번 are words or auxiliaries, 제47항), and each piece must be two syllables or more.
  */
 const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, ctx) => {
   const core = token.core;
@@ -1387,18 +1388,23 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
   for (let k = 1; k < morphs.length; k++) {
     const left = morphs[k - 1] as Morph;
     const right = morphs[k] as Morph;
-    if (left.end !== right.start || !/^(VV|VA)/.test(right.first)) continue;
+    if (left.end !== right.start) continue;
+    if (!/^(VV|VA)/.test(right.first) && !(left.pos === 'MM' && /^NN[GB]/.test(right.first)))
+      continue;
     // Not the genitive 의, which comes before nouns (재정의하지 is 재정의 + 하다).
     const particle = /^J/.test(left.last) && left.pos === left.last && left.pos !== 'JKG';
     const connective = left.pos === 'EC' && WORD_ENDING_CONNECTIVES.has(left.surface) && k >= 2;
     // An adverb that starts the word (너무힘들어, 정말좋아), not a pair nominalised with -기/-음
     // (바로가기: a noun to many), nor 이제서야 (이제야: one adverb, not 이제 + 서다).
+    // A determiner that starts the word before its noun (다른사람에게, 이런경우, 모든것).
+    const determiner =
+      left.pos === 'MM' && k === 1 && (right.first === 'NNG' || right.first === 'NNB');
     const adverb =
       left.pos === 'MAG' &&
       !/^이제서/.test(core) &&
       k === 1 &&
       !morphs.some((m) => m.end <= token.coreEnd && m.start >= right.start && /ETN/.test(m.pos));
-    if (!particle && !connective && !adverb) continue;
+    if (!particle && !connective && !adverb && !determiner) continue;
     const cut = right.start - token.coreStart;
     if (cut < 2 || core.length - cut < 2) continue;
     if (ctx.spell(core) !== false) return null;
@@ -1409,14 +1415,19 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
     const alone = ctx.models?.analyzer.analyze(core) ?? [];
     const before = alone.find((m) => m.end === cut);
     const after = alone.find((m) => m.start === cut);
-    if (!before || !after || !/^(VV|VA)/.test(after.first)) continue;
-    if (particle ? !/^J/.test(before.last) : before.pos !== (adverb ? 'MAG' : 'EC')) continue;
+    if (!before || !after || after.first !== right.first) continue;
+    const leftTag = adverb ? 'MAG' : determiner ? 'MM' : 'EC';
+    if (particle ? !/^J/.test(before.last) : before.pos !== leftTag) continue;
     // A verb the dictionary has whole (위로받다, 파고들다) is one word.
     const stems = [right.surface, right.surface.slice(0, 1)];
     if (stems.some((stem) => ctx.spell(`${core.slice(0, cut)}${stem}다`) === true)) continue;
     // ... and so is a particle that the left piece alone does not read (위로받을: 위로, a noun).
     const leftAlone = ctx.models?.analyzer.analyze(core.slice(0, cut)) ?? [];
-    if (adverb ? leftAlone[0]?.pos !== 'MAG' || leftAlone.length !== 1 : leftAlone.length < 2)
+    if (
+      adverb || determiner
+        ? leftAlone[0]?.pos !== leftTag || leftAlone.length !== 1
+        : leftAlone.length < 2
+    )
       continue;
     // The spacing model must not rule the space out (메서드는, 팔로밀라는: words it has seen;
     // it weighs the writer's spacing, so a slip it agrees with may still get p 0.1).
@@ -1430,15 +1441,20 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
             ko: '조사 뒤의 동사나 형용사는 띄어 씁니다.',
             en: 'A verb or adjective after a particle is written as a separate word.',
           }
-        : adverb
+        : determiner
           ? {
-              ko: '부사와 그 뒤의 동사나 형용사는 띄어 씁니다.',
-              en: 'An adverb and the verb or adjective after it are separate words.',
+              ko: '관형사와 그 뒤의 명사는 띄어 씁니다.',
+              en: 'A determiner and the noun after it are separate words.',
             }
-          : {
-              ko: '연결 어미 뒤의 동사나 형용사는 띄어 씁니다.',
-              en: 'A verb or adjective after a connective ending is written as a separate word.',
-            },
+          : adverb
+            ? {
+                ko: '부사와 그 뒤의 동사나 형용사는 띄어 씁니다.',
+                en: 'An adverb and the verb or adjective after it are separate words.',
+              }
+            : {
+                ko: '연결 어미 뒤의 동사나 형용사는 띄어 씁니다.',
+                en: 'A verb or adjective after a connective ending is written as a separate word.',
+              },
       reference: REF.spacingWords,
     };
   }
