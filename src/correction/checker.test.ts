@@ -406,6 +406,7 @@ const SLIP_CASES: Array<{
     // One word to the dictionary or the model, auxiliaries after -아/-어 (제47항), the
     // genitive before a noun + 하다, and a noun the analysis splits.
     negatives: [
+      '집에 찾아와서 고마워.',
       '깊이 파고들어가는 책이다.',
       '당신은 위로받을 자격이 있어요.',
       '이 메서드는 순수 함수다.',

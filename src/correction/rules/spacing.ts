@@ -1370,7 +1370,9 @@ const manHada = tokenRule('spacing.l-manhada', 'SPACING', 16, (token, ctx) => {
 
 /** Connective endings after which a verb starts a new word (하면좋을까, 먹고자다 is 먹고 자다). */
 const WORD_ENDING_CONNECTIVES = new Set(
-  '고 면 으면 니까 으니까 는데 은데 지만 면서 으면서 도록 다가'.split(' '),
+  '고 면 으면 니까 으니까 는데 은데 지만 면서 으면서 도록 다가 려고 으려고 러 으러 아서 어서 여서'.split(
+    ' ',
+  ),
 );
 
 /**
