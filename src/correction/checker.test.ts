@@ -432,6 +432,18 @@ const SLIP_CASES: Array<{
     negatives: ['그때 알았어.', '한번 해 봐.', '새해 복 많이 받으세요.', '첫사랑이 생각났다.'],
   },
   {
+    rule: 'spacing.particle-verb',
+    ko: ['요즘 신경쓰지 마세요.', '신경 쓰지', '명사와 그 뒤의 동사는 띄어 씁니다.'],
+    en: ['어제 영화봤는데 재미없었어.', 'A noun and the verb after it are separate words.'],
+    // Nouns + -받다, -당하다, 나다, 바르다 … that the dictionary has as one word.
+    negatives: [
+      '사랑받는 사람이 되고 싶어.',
+      '정말 화났어.',
+      '예의바르게 행동해.',
+      '맛있는 밥을 먹었다.',
+    ],
+  },
+  {
     rule: 'spacing.dependent-noun-jung',
     ko: [
       '내일 오전중으로 전달하겠습니다.',

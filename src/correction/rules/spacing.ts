@@ -1368,6 +1368,10 @@ const manHada = tokenRule('spacing.l-manhada', 'SPACING', 16, (token, ctx) => {
   };
 });
 
+/** The verbs (as their forms start) that make one word with many nouns (교육받다, 인사드리다). */
+const BARE_NOUN_VERBS =
+  /^(받|당|시[키켜켰킨킬]|드|하|해|했|한|할|합|함|되|돼|됐|된|될|됩|짓|지[어었]|잡|나|났|난|바르|발라)/;
+
 /** Connective endings after which a verb starts a new word (하면좋을까, 먹고자다 is 먹고 자다). */
 const WORD_ENDING_CONNECTIVES = new Set(
   '고 면 으면 니까 으니까 는데 은데 지만 면서 으면서 도록 다가 려고 으려고 러 으러 아서 어서 여서'.split(
@@ -1378,7 +1382,8 @@ const WORD_ENDING_CONNECTIVES = new Set(
 /**
  * 상처를받아서 -> 상처를 받아서, 친구들이있다는 -> 친구들이 있다는, 하면좋을까 -> 하면 좋을까,
  * 너무힘들어 -> 너무 힘들어: a particle, a connective ending or an adverb, then a verb or
- * adjective, in one word; and 이런경우 -> 이런 경우: a determiner, then a noun. The analysis must
+ * adjective, in one word; 이런경우 -> 이런 경우: a determiner, then a noun; 신경쓰지 -> 신경 쓰지: a
+ * noun, its particle dropped, then a verb. The analysis must
  * read the boundary, hunspell must reject the word and know both pieces (들어가서, 먹어보다,
  * 그때, 한번 are words or auxiliaries, 제47항), and each piece must be two syllables or more.
  */
@@ -1398,6 +1403,11 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
     const connective = left.pos === 'EC' && WORD_ENDING_CONNECTIVES.has(left.surface) && k >= 2;
     // An adverb that starts the word (너무힘들어, 정말좋아), not a pair nominalised with -기/-음
     // (바로가기: a noun to many), nor 이제서야 (이제야: one adverb, not 이제 + 서다).
+    // A noun that starts the word, its object particle dropped, before a verb (밥먹고).
+    // Not before the verbs that make one word with a noun as suffixes or in many dictionary
+    // words (교육받는, 무시당하다, 감동시키다, 감사드리다, 자리잡다, 큰일나다, 예의바르다).
+    const bareNoun =
+      left.pos === 'NNG' && k === 1 && right.first === 'VV' && !BARE_NOUN_VERBS.test(right.surface);
     // A determiner that starts the word before its noun (다른사람에게, 이런경우, 모든것).
     const determiner =
       left.pos === 'MM' && k === 1 && (right.first === 'NNG' || right.first === 'NNB');
@@ -1406,7 +1416,7 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
       !/^이제서/.test(core) &&
       k === 1 &&
       !morphs.some((m) => m.end <= token.coreEnd && m.start >= right.start && /ETN/.test(m.pos));
-    if (!particle && !connective && !adverb && !determiner) continue;
+    if (!particle && !connective && !adverb && !determiner && !bareNoun) continue;
     const cut = right.start - token.coreStart;
     if (cut < 2 || core.length - cut < 2) continue;
     if (ctx.spell(core) !== false) return null;
@@ -1418,7 +1428,7 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
     const before = alone.find((m) => m.end === cut);
     const after = alone.find((m) => m.start === cut);
     if (!before || !after || after.first !== right.first) continue;
-    const leftTag = adverb ? 'MAG' : determiner ? 'MM' : 'EC';
+    const leftTag = adverb ? 'MAG' : determiner ? 'MM' : bareNoun ? 'NNG' : 'EC';
     if (particle ? !/^J/.test(before.last) : before.pos !== leftTag) continue;
     // A verb the dictionary has whole (위로받다, 파고들다) is one word.
     const stems = [right.surface, right.surface.slice(0, 1)];
@@ -1426,7 +1436,7 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
     // ... and so is a particle that the left piece alone does not read (위로받을: 위로, a noun).
     const leftAlone = ctx.models?.analyzer.analyze(core.slice(0, cut)) ?? [];
     if (
-      adverb || determiner
+      adverb || determiner || bareNoun
         ? leftAlone[0]?.pos !== leftTag || leftAlone.length !== 1
         : leftAlone.length < 2
     )
@@ -1443,20 +1453,25 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
             ko: '조사 뒤의 동사나 형용사는 띄어 씁니다.',
             en: 'A verb or adjective after a particle is written as a separate word.',
           }
-        : determiner
+        : bareNoun
           ? {
-              ko: '관형사와 그 뒤의 명사는 띄어 씁니다.',
-              en: 'A determiner and the noun after it are separate words.',
+              ko: '명사와 그 뒤의 동사는 띄어 씁니다.',
+              en: 'A noun and the verb after it are separate words.',
             }
-          : adverb
+          : determiner
             ? {
-                ko: '부사와 그 뒤의 동사나 형용사는 띄어 씁니다.',
-                en: 'An adverb and the verb or adjective after it are separate words.',
+                ko: '관형사와 그 뒤의 명사는 띄어 씁니다.',
+                en: 'A determiner and the noun after it are separate words.',
               }
-            : {
-                ko: '연결 어미 뒤의 동사나 형용사는 띄어 씁니다.',
-                en: 'A verb or adjective after a connective ending is written as a separate word.',
-              },
+            : adverb
+              ? {
+                  ko: '부사와 그 뒤의 동사나 형용사는 띄어 씁니다.',
+                  en: 'An adverb and the verb or adjective after it are separate words.',
+                }
+              : {
+                  ko: '연결 어미 뒤의 동사나 형용사는 띄어 씁니다.',
+                  en: 'A verb or adjective after a connective ending is written as a separate word.',
+                },
       reference: REF.spacingWords,
     };
   }
