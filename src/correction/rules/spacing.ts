@@ -1368,9 +1368,9 @@ const manHada = tokenRule('spacing.l-manhada', 'SPACING', 16, (token, ctx) => {
   };
 });
 
-/** The verbs (as their forms start) that make one word with many nouns (교육받다, 인사드리다). */
+/** The verbs (as their forms start) that make one word with many nouns (교육받다, 인사드리다, 조건짓다, 책임지다). */
 const BARE_NOUN_VERBS =
-  /^(받|당|시[키켜켰킨킬]|드|하|해|했|한|할|합|함|되|돼|됐|된|될|됩|짓|지[어었]|잡|나|났|난|바르|발라)/;
+  /^(받|당|시[키켜켰킨킬]|드|하|해|했|한|할|합|함|되|돼|됐|된|될|됩|짓|지|잡|나|났|난|바르|발라)/;
 
 /** Connective endings after which a verb starts a new word (하면좋을까, 먹고자다 is 먹고 자다). */
 const WORD_ENDING_CONNECTIVES = new Set(
