@@ -1368,6 +1368,11 @@ const manHada = tokenRule('spacing.l-manhada', 'SPACING', 16, (token, ctx) => {
   };
 });
 
+/** Is the verb from `right` on nominalised with -기/-음 in the token (바로가기, 언덕빼기)? */
+function nominalised(morphs: readonly Morph[], right: Morph, token: Token): boolean {
+  return morphs.some((m) => m.end <= token.coreEnd && m.start >= right.start && /ETN/.test(m.pos));
+}
+
 /** The verbs (as their forms start) that make one word with many nouns (교육받다, 인사드리다, 조건짓다, 책임지다). */
 const BARE_NOUN_VERBS =
   /^(받|당|시[키켜켰킨킬]|드|하|해|했|한|할|합|함|되|돼|됐|된|될|됩|짓|지|잡|나|났|난|바르|발라)/;
@@ -1407,15 +1412,16 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
     // Not before the verbs that make one word with a noun as suffixes or in many dictionary
     // words (교육받는, 무시당하다, 감동시키다, 감사드리다, 자리잡다, 큰일나다, 예의바르다).
     const bareNoun =
-      left.pos === 'NNG' && k === 1 && right.first === 'VV' && !BARE_NOUN_VERBS.test(right.surface);
+      left.pos === 'NNG' &&
+      k === 1 &&
+      right.first === 'VV' &&
+      !BARE_NOUN_VERBS.test(right.surface) &&
+      !nominalised(morphs, right, token);
     // A determiner that starts the word before its noun (다른사람에게, 이런경우, 모든것).
     const determiner =
       left.pos === 'MM' && k === 1 && (right.first === 'NNG' || right.first === 'NNB');
     const adverb =
-      left.pos === 'MAG' &&
-      !/^이제서/.test(core) &&
-      k === 1 &&
-      !morphs.some((m) => m.end <= token.coreEnd && m.start >= right.start && /ETN/.test(m.pos));
+      left.pos === 'MAG' && !/^이제서/.test(core) && k === 1 && !nominalised(morphs, right, token);
     if (!particle && !connective && !adverb && !determiner && !bareNoun) continue;
     const cut = right.start - token.coreStart;
     if (cut < 2 || core.length - cut < 2) continue;
