@@ -85,6 +85,13 @@ function joinPrevious(
   };
 }
 
+/** Does the sentence's analysis of `token` read an adnominal ending that ends at `cut`? */
+function adnominalEndsAt(ctx: Context, token: Token, cut: number): boolean {
+  return (
+    analysisOf(ctx, token.coreStart, token.coreEnd)?.find((m) => m.end === cut)?.last === 'ETM'
+  );
+}
+
 /**
  * Does `head` (the start of `token`) end in an adnominal -ㄹ form: a syllable of ADNOMINAL_L, or
  * another -ㄹ syllable (헤어질, 아플, 느껴질) where the analysis reads the adnominal ending there?
@@ -93,10 +100,7 @@ function endsInAdnominalL(ctx: Context, token: Token, head: string): boolean {
   const p = head[head.length - 1];
   if (ADNOMINAL_L.has(p ?? '')) return true;
   if (finalIndex(p) !== FINAL_RIEUL || head.length < 2) return false;
-  const cut = token.coreStart + head.length;
-  return (
-    analysisOf(ctx, token.coreStart, token.coreEnd)?.find((m) => m.end === cut)?.last === 'ETM'
-  );
+  return adnominalEndsAt(ctx, token, token.coreStart + head.length);
 }
 
 function nextCore(ctx: Context, token: Token): string {
@@ -165,13 +169,8 @@ function adnominalBeforeGeo(ctx: Context, token: Token, head: string): boolean {
   const f = finalIndex(head[head.length - 1]);
   if ((f !== FINAL_NIEUN && f !== FINAL_RIEUL) || head.length < 2) return false;
   const cut = token.coreStart + head.length;
-  const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
-  const geo = morphs?.find((m) => m.start === cut);
-  return (
-    morphs?.find((m) => m.end === cut)?.last === 'ETM' &&
-    geo?.first === 'NNB' &&
-    geo.surface === '거'
-  );
+  const geo = analysisOf(ctx, token.coreStart, token.coreEnd)?.find((m) => m.start === cut);
+  return adnominalEndsAt(ctx, token, cut) && geo?.first === 'NNB' && geo.surface === '거';
 }
 
 /** 하는것이 -> 하는 것이, 할것 같다 -> 할 것 같다, 할거야 -> 할 거야. */
@@ -380,11 +379,11 @@ const dependentJung = tokenRule('spacing.dependent-noun-jung', 'SPACING', 20, (t
   };
 });
 
-/** 회의후 -> 회의 후, 검토후에 -> 검토 후에: the noun 후 after an activity (the nouns of 중). */
 /** The nouns 전 (before) and 후 (after), as the messages name them. */
 const JEON = { ko: '‘앞, 이전’을 뜻하는 명사 ‘전’은', en: 'The noun “전” (before)' };
 const HU = { ko: '‘뒤, 다음’을 뜻하는 명사 ‘후’는', en: 'The noun “후” (after)' };
 
+/** 회의후 -> 회의 후, 검토후에 -> 검토 후에: the noun 후 after an activity (the nouns of 중). */
 const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token) => {
   const m = /^([가-힣]+)(후)(에|에는|에도|의|로|부터|까지|이다|입니다|)$/.exec(token.core);
   if (!m || !JUNG_NOUNS.has(m[1] ?? '')) return null;
@@ -710,12 +709,6 @@ const MORE_NOUNS = new Map<string, { dependent: boolean; reads: (m: Morph) => bo
 const NAMED_NOUNS = ['후', '대로', ...MORE_NOUNS.keys()];
 const ADNOMINAL_STARTS = new Set([...ADNOMINAL_NOUNS, ...MORE_NOUNS.keys()].map((w) => w[0]));
 
-/**
- * 나올거 같아 -> 나올 거 같아, 끊는게 -> 끊는 게, 떠난후 -> 떠난 후: a verb's or adjective's
- * adnominal form and the (dependent) noun after it, written together, as the analysis reads them
- * (the surface rules above know only some endings and some tails). A compound the dictionary
- * knows (큰일, 지난해) is one noun to it, so it stays.
- */
 const NNG_NEXT = new Set(['NNG']);
 
 /**
@@ -739,15 +732,6 @@ function anyNounAfterAdnominal(ctx: Context, token: Token): TokenFinding | null 
     if (!rest.every((m) => FUNCTION_START.test(m.first))) continue;
     const head = core.slice(0, cut - token.coreStart);
     const tail = core.slice(cut - token.coreStart);
-    if (!gateRejects(ctx, core) || ctx.spell(tail) !== true || ctx.spell(head) !== true)
-      return null;
-    // The form must read as one on its own too: the sentence's analysis takes 난사범, 본대회,
-    // 알파고 and 보안관계자 for a one-syllable form (난, 본, 알, 보) before a noun.
-    const alone = ctx.models?.analyzer.analyze(head) ?? [];
-    const stem = alone[0]?.first ?? '';
-    const derived = /^(NNG|XR)$/.test(stem) && /^XS[VA]/.test(alone[1]?.first ?? '');
-    if (alone.at(-1)?.last !== 'ETM' || !(/^(VV|VA|VX)$/.test(stem) || derived)) return null;
-    if (alone.length === 1 && alone[0]?.pos.split('+').length !== 2) return null;
     // A one-syllable form is too often a piece of a noun (본대회, 출생년도), and a compound the
     // dictionary knows as one noun stays (지난여름, 작은아빠, 대한항공).
     if (head.length < 2 || COMPOUND_HEADS.has(head)) return null;
@@ -759,12 +743,21 @@ function anyNounAfterAdnominal(ctx: Context, token: Token): TokenFinding | null 
     )
       return null;
     if (NAME_NOUNS.has(noun.surface)) return null;
+    if (!gateRejects(ctx, core) || ctx.spell(tail) !== true || ctx.spell(head) !== true)
+      return null;
+    // The form must read as one on its own too: the sentence's analysis takes 난사범, 본대회,
+    // 알파고 and 보안관계자 for a one-syllable form (난, 본, 알, 보) before a noun.
+    const alone = ctx.models?.analyzer.analyze(head) ?? [];
+    const stem = alone[0]?.first ?? '';
+    const derived = /^(NNG|XR)$/.test(stem) && /^XS[VA]/.test(alone[1]?.first ?? '');
+    if (alone.at(-1)?.last !== 'ETM' || !(/^(VV|VA|VX)$/.test(stem) || derived)) return null;
+    if (alone.length === 1 && alone[0]?.pos.split('+').length !== 2) return null;
     const whole = ctx.models?.analyzer.analyze(core) ?? [];
     if (whole.some((m) => m.start < head.length && m.end > head.length)) return null;
     return {
       start: token.coreStart,
       end: token.coreEnd,
-      suggestions: [`${core.slice(0, cut - token.coreStart)} ${tail}`],
+      suggestions: [`${head} ${tail}`],
       message: spacingMessage({
         ko: `꾸며 주는 말 뒤의 명사 ${quoted(noun.surface, '은', '는')}`,
         en: `The noun “${noun.surface}” after a modifying form`,
@@ -782,6 +775,12 @@ const NAME_NOUNS = new Set(
   '교회 사원 성당 학교 병원 회사 재단 센터 협회 공원 마을 시장 극장 도서관'.split(' '),
 );
 
+/**
+ * 나올거 같아 -> 나올 거 같아, 끊는게 -> 끊는 게, 떠난후 -> 떠난 후: a verb's or adjective's
+ * adnominal form and the (dependent) noun after it, written together, as the analysis reads them
+ * (the surface rules above know only some endings and some tails). A compound the dictionary
+ * knows (큰일, 지난해) is one noun to it, so it stays.
+ */
 const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token, ctx) => {
   const core = token.core;
   if (core.length < 2 || !isAllHangul(core)) return null;
@@ -1344,8 +1343,7 @@ const manHada = tokenRule('spacing.l-manhada', 'SPACING', 16, (token, ctx) => {
     // 번, the numeral).
     const before = plainPrevious(ctx, prev);
     if (!before || !isAllHangul(before.core)) return null;
-    const last = analysisOf(ctx, before.coreStart, before.coreEnd)?.at(-1);
-    if (last?.end !== before.coreEnd || last.last !== 'ETM') return null;
+    if (!adnominalEndsAt(ctx, before, before.coreEnd)) return null;
     return joinPrevious(prev, token, message, REF.auxiliaryVerb);
   }
   // 볼만 하다: 만 goes to 하다.
@@ -1353,11 +1351,11 @@ const manHada = tokenRule('spacing.l-manhada', 'SPACING', 16, (token, ctx) => {
   // 사람들만 할): after them the analysis must read the adnominal ending; 을 never passes.
   const head = prev.core.slice(0, -1);
   if (head.endsWith('을') || !endsInAdnominalL(ctx, prev, head)) return null;
-  const cut = prev.coreStart + head.length;
-  const read = analysisOf(ctx, prev.coreStart, token.coreEnd);
-  if (/[일잘들]$/.test(head) && read?.find((m) => m.end === cut)?.last !== 'ETM') return null;
+  if (/[일잘들]$/.test(head) && !adnominalEndsAt(ctx, prev, prev.coreStart + head.length))
+    return null;
   // ... and the word after must be the verb (심볼만 해당: the noun).
-  if (read && !/^(VV|VX|XSV)/.test(read.find((m) => m.start === token.coreStart)?.first ?? ''))
+  const verb = analysisOf(ctx, token.coreStart, token.coreEnd);
+  if (verb && !/^(VV|VX|XSV)/.test(verb.find((m) => m.start === token.coreStart)?.first ?? ''))
     return null;
   return {
     start: prev.coreEnd - 2,
@@ -1384,6 +1382,73 @@ const WORD_ENDING_CONNECTIVES = new Set(
   ),
 );
 
+/** What starts the word in spacing.particle-verb, and the tag the left piece alone must read. */
+type RunTogether = 'particle' | 'connective' | 'adverb' | 'determiner' | 'bareNoun';
+const RUN_TOGETHER: Record<RunTogether, { alone: string | null; message: Message }> = {
+  particle: {
+    alone: null,
+    message: {
+      ko: '조사 뒤의 동사나 형용사는 띄어 씁니다.',
+      en: 'A verb or adjective after a particle is written as a separate word.',
+    },
+  },
+  connective: {
+    alone: null,
+    message: {
+      ko: '연결 어미 뒤의 동사나 형용사는 띄어 씁니다.',
+      en: 'A verb or adjective after a connective ending is written as a separate word.',
+    },
+  },
+  adverb: {
+    alone: 'MAG',
+    message: {
+      ko: '부사와 그 뒤의 동사나 형용사는 띄어 씁니다.',
+      en: 'An adverb and the verb or adjective after it are separate words.',
+    },
+  },
+  determiner: {
+    alone: 'MM',
+    message: {
+      ko: '관형사와 그 뒤의 명사는 띄어 씁니다.',
+      en: 'A determiner and the noun after it are separate words.',
+    },
+  },
+  bareNoun: {
+    alone: 'NNG',
+    message: {
+      ko: '명사와 그 뒤의 동사는 띄어 씁니다.',
+      en: 'A noun and the verb after it are separate words.',
+    },
+  },
+};
+
+/** Which kind of run-together word `left` then `right` (the k-th morph of the token) makes. */
+function runTogetherKind(morphs: readonly Morph[], k: number, token: Token): RunTogether | null {
+  const left = morphs[k - 1] as Morph;
+  const right = morphs[k] as Morph;
+  if (left.end !== right.start) return null;
+  const predicate = /^(VV|VA)/.test(right.first);
+  // Not the genitive 의, which comes before nouns (재정의하지 is 재정의 + 하다).
+  if (predicate && /^J/.test(left.last) && left.pos === left.last && left.pos !== 'JKG')
+    return 'particle';
+  if (predicate && left.pos === 'EC' && WORD_ENDING_CONNECTIVES.has(left.surface) && k >= 2)
+    return 'connective';
+  if (k !== 1) return null;
+  // A determiner that starts the word before its noun (다른사람에게, 이런경우, 모든것).
+  if (left.pos === 'MM' && (right.first === 'NNG' || right.first === 'NNB')) return 'determiner';
+  // Neither pair below may be nominalised with -기/-음 (바로가기, 언덕빼기: nouns to many).
+  if (!predicate || nominalised(morphs, right, token)) return null;
+  // An adverb that starts the word (너무힘들어, 정말좋아), but not 이제서야 (이제야: one adverb,
+  // not 이제 + 서다).
+  if (left.pos === 'MAG' && !/^이제서/.test(token.core)) return 'adverb';
+  // A noun that starts the word, its object particle dropped, before a verb (신경쓰지), but not
+  // before the verbs that make one word with a noun as suffixes or in many dictionary words
+  // (교육받는, 무시당하다, 감동시키다, 감사드리다, 자리잡다, 큰일나다, 예의바르다).
+  if (left.pos === 'NNG' && right.first === 'VV' && !BARE_NOUN_VERBS.test(right.surface))
+    return 'bareNoun';
+  return null;
+}
+
 /**
  * 상처를받아서 -> 상처를 받아서, 친구들이있다는 -> 친구들이 있다는, 하면좋을까 -> 하면 좋을까,
  * 너무힘들어 -> 너무 힘들어: a particle, a connective ending or an adverb, then a verb or
@@ -1398,31 +1463,9 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
   const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
   if (!morphs) return null;
   for (let k = 1; k < morphs.length; k++) {
-    const left = morphs[k - 1] as Morph;
+    const kind = runTogetherKind(morphs, k, token);
+    if (!kind) continue;
     const right = morphs[k] as Morph;
-    if (left.end !== right.start) continue;
-    if (!/^(VV|VA)/.test(right.first) && !(left.pos === 'MM' && /^NN[GB]/.test(right.first)))
-      continue;
-    // Not the genitive 의, which comes before nouns (재정의하지 is 재정의 + 하다).
-    const particle = /^J/.test(left.last) && left.pos === left.last && left.pos !== 'JKG';
-    const connective = left.pos === 'EC' && WORD_ENDING_CONNECTIVES.has(left.surface) && k >= 2;
-    // An adverb that starts the word (너무힘들어, 정말좋아), not a pair nominalised with -기/-음
-    // (바로가기: a noun to many), nor 이제서야 (이제야: one adverb, not 이제 + 서다).
-    // A noun that starts the word, its object particle dropped, before a verb (밥먹고).
-    // Not before the verbs that make one word with a noun as suffixes or in many dictionary
-    // words (교육받는, 무시당하다, 감동시키다, 감사드리다, 자리잡다, 큰일나다, 예의바르다).
-    const bareNoun =
-      left.pos === 'NNG' &&
-      k === 1 &&
-      right.first === 'VV' &&
-      !BARE_NOUN_VERBS.test(right.surface) &&
-      !nominalised(morphs, right, token);
-    // A determiner that starts the word before its noun (다른사람에게, 이런경우, 모든것).
-    const determiner =
-      left.pos === 'MM' && k === 1 && (right.first === 'NNG' || right.first === 'NNB');
-    const adverb =
-      left.pos === 'MAG' && !/^이제서/.test(core) && k === 1 && !nominalised(morphs, right, token);
-    if (!particle && !connective && !adverb && !determiner && !bareNoun) continue;
     const cut = right.start - token.coreStart;
     if (cut < 2 || core.length - cut < 2) continue;
     if (ctx.spell(core) !== false) return null;
@@ -1434,18 +1477,16 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
     const before = alone.find((m) => m.end === cut);
     const after = alone.find((m) => m.start === cut);
     if (!before || !after || after.first !== right.first) continue;
-    const leftTag = adverb ? 'MAG' : determiner ? 'MM' : bareNoun ? 'NNG' : 'EC';
-    if (particle ? !/^J/.test(before.last) : before.pos !== leftTag) continue;
+    const { alone: leftTag, message } = RUN_TOGETHER[kind];
+    const reads = kind === 'particle' ? /^J/.test(before.last) : before.pos === (leftTag ?? 'EC');
+    if (!reads) continue;
     // A verb the dictionary has whole (위로받다, 파고들다) is one word.
     const stems = [right.surface, right.surface.slice(0, 1)];
     if (stems.some((stem) => ctx.spell(`${core.slice(0, cut)}${stem}다`) === true)) continue;
-    // ... and so is a particle that the left piece alone does not read (위로받을: 위로, a noun).
+    // ... and so is a particle that the left piece alone does not read (위로받을: 위로, a noun);
+    // an adverb, determiner or noun must read as one word alone.
     const leftAlone = ctx.models?.analyzer.analyze(core.slice(0, cut)) ?? [];
-    if (
-      adverb || determiner || bareNoun
-        ? leftAlone[0]?.pos !== leftTag || leftAlone.length !== 1
-        : leftAlone.length < 2
-    )
+    if (leftTag ? leftAlone[0]?.pos !== leftTag || leftAlone.length !== 1 : leftAlone.length < 2)
       continue;
     // The spacing model must not rule the space out (메서드는, 팔로밀라는: words it has seen;
     // it weighs the writer's spacing, so a slip it agrees with may still get p 0.1).
@@ -1454,30 +1495,7 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
       start: token.coreStart,
       end: token.coreEnd,
       suggestions: [`${core.slice(0, cut)} ${core.slice(cut)}`],
-      message: particle
-        ? {
-            ko: '조사 뒤의 동사나 형용사는 띄어 씁니다.',
-            en: 'A verb or adjective after a particle is written as a separate word.',
-          }
-        : bareNoun
-          ? {
-              ko: '명사와 그 뒤의 동사는 띄어 씁니다.',
-              en: 'A noun and the verb after it are separate words.',
-            }
-          : determiner
-            ? {
-                ko: '관형사와 그 뒤의 명사는 띄어 씁니다.',
-                en: 'A determiner and the noun after it are separate words.',
-              }
-            : adverb
-              ? {
-                  ko: '부사와 그 뒤의 동사나 형용사는 띄어 씁니다.',
-                  en: 'An adverb and the verb or adjective after it are separate words.',
-                }
-              : {
-                  ko: '연결 어미 뒤의 동사나 형용사는 띄어 씁니다.',
-                  en: 'A verb or adjective after a connective ending is written as a separate word.',
-                },
+      message,
       reference: REF.spacingWords,
     };
   }
