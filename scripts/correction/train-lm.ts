@@ -1,6 +1,7 @@
 /**
  * `npm run train:lm`: counts syllable 1-3-grams of the words (eojeol) in the corpora's train part
- * into src/correction/data/syllable-lm.bin (src/correction/lm/syllable-lm.ts). Deterministic.
+ * into src/correction/data/syllable-lm.bin (src/correction/lm/syllable-lm.ts), with the count
+ * of every word seen at least twice. Deterministic.
  * Prints how well it separates the dev part's words from the same words with one syllable's
  * vowel or final consonant changed (a quick sanity figure; the engine's figures are
  * eval:correction's).
@@ -10,7 +11,9 @@ import { join } from 'node:path';
 import {
   countWord,
   readSyllableLm,
+  wordCount,
   wordScore,
+  wordTable,
   writeSyllableLm,
 } from '../../src/correction/lm/syllable-lm.ts';
 import { compose, decompose } from '../../src/correction/hangul.ts';
@@ -25,15 +28,25 @@ export function hangulWords(text: string): string[] {
 }
 
 const counts = new Uint16Array(1 << BITS);
+const seen = new Map<string, number>();
 let total = 0;
 for (const { text } of readCorpus('train'))
   for (const word of hangulWords(text)) {
     countWord(counts, BITS, word);
+    seen.set(word, (seen.get(word) ?? 0) + 1);
     total += word.length + 2;
   }
-const bytes = writeSyllableLm(counts, BITS, total);
+// Words seen once are left out: the rules ask whether a word is common, and half the table
+// would be words seen once.
+const words = new Map([...seen].filter(([, n]) => n >= 2));
+let wordBits = 10;
+while (1 << wordBits < words.size * 2) wordBits++;
+const table = wordTable(words, wordBits);
+const bytes = writeSyllableLm(counts, BITS, total, { ...table, stored: words.size });
 writeFileSync(LM_FILE, bytes);
 const lm = readSyllableLm(bytes.buffer);
+for (const [word, n] of words)
+  if (wordCount(lm, word) !== Math.min(n, 65535)) throw new Error(`word table lost ${word}`);
 
 const random = seededRandom(11);
 let wins = 0;
@@ -54,6 +67,7 @@ let used = 0;
 for (const v of counts) if (v > 0) used++;
 console.log(
   `syllable model: ${total} symbols counted, ${used} of ${counts.length} slots used, ` +
+    `${words.size} words seen twice or more (of ${seen.size}), ` +
     `${(bytes.length / 1048576).toFixed(1)} MB; dev words scored above a one-vowel typo: ` +
     `${((wins / n) * 100).toFixed(1)}% of ${n}`,
 );

@@ -6,16 +6,26 @@
  * word-end marks) live in one hashed table of saturating 16-bit counters; scores use stupid
  * backoff (Brants et al. 2007).
  *
- * Layout: "DDLM" magic, u32 version, u32 bits, u32 total unigrams, then 2^bits u16 counts.
+ * Since version 2 the file also counts whole words: every Hangul word seen at least twice in the
+ * train part, in an open-addressing table keyed by a 32-bit fingerprint (`wordCount`), so the
+ * spacing rules can ask how often a piece stands alone as a word and how often the two pieces
+ * are written as one (평 전을: 평전을 is common, 평 alone rare).
+ *
+ * Layout: "DDLM" magic, u32 version, u32 bits, u32 total unigrams, then 2^bits u16 counts;
+ * then u32 wordBits, u32 words stored, 2^wordBits u32 fingerprints (0 = empty) and
+ * 2^wordBits u16 counts.
  */
 
 export const LM_MAGIC = 0x4d4c4444; // "DDLM"
-export const LM_VERSION = 1;
+export const LM_VERSION = 2;
 
 export interface SyllableLm {
   readonly bits: number;
   readonly total: number;
   readonly counts: Uint16Array;
+  readonly wordBits: number;
+  readonly wordKeys: Uint32Array;
+  readonly wordCounts: Uint16Array;
 }
 
 const START = 1;
@@ -57,21 +67,79 @@ export function readSyllableLm(buffer: ArrayBufferLike, byteOffset = 0): Syllabl
   if (view.getUint32(0, true) !== LM_MAGIC) throw new Error('not a Dadeum syllable model');
   if (view.getUint32(4, true) !== LM_VERSION) throw new Error('syllable model version mismatch');
   const bits = view.getUint32(8, true);
+  const words = 16 + 2 * (1 << bits);
+  const wordBits = view.getUint32(words, true);
+  const size = 1 << wordBits;
   return {
     bits,
     total: view.getUint32(12, true),
     counts: new Uint16Array(buffer as ArrayBuffer, byteOffset + 16, 1 << bits),
+    wordBits,
+    wordKeys: new Uint32Array(buffer as ArrayBuffer, byteOffset + words + 8, size),
+    wordCounts: new Uint16Array(buffer as ArrayBuffer, byteOffset + words + 8 + 4 * size, size),
   };
 }
 
-export function writeSyllableLm(counts: Uint16Array, bits: number, total: number): Uint8Array {
-  const bytes = new Uint8Array(16 + counts.byteLength);
+/** Slot and fingerprint (never 0) of a word in the word table: two hashes of its code units. */
+function wordHashes(word: string): [number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x2545f491;
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = mix(b, c);
+  }
+  return [finish(a), finish(b ^ word.length) || 1];
+}
+
+/** How often the train part has `word` as a whole Hangul word (0 when under twice). */
+export function wordCount(lm: SyllableLm, word: string): number {
+  const [slot, key] = wordHashes(word);
+  const mask = (1 << lm.wordBits) - 1;
+  for (let i = slot & mask; ; i = (i + 1) & mask) {
+    const k = lm.wordKeys[i] as number;
+    if (k === 0) return 0;
+    if (k === key) return lm.wordCounts[i] as number;
+  }
+}
+
+/** The word table of `words` (a word and how often it was seen; saturating at 65535). */
+export function wordTable(
+  words: ReadonlyMap<string, number>,
+  wordBits: number,
+): { keys: Uint32Array; counts: Uint16Array } {
+  const size = 1 << wordBits;
+  const keys = new Uint32Array(size);
+  const counts = new Uint16Array(size);
+  if (words.size > size / 2) throw new Error('word table too full');
+  for (const [word, n] of words) {
+    const [slot, key] = wordHashes(word);
+    let i = slot & (size - 1);
+    while (keys[i] !== 0 && keys[i] !== key) i = (i + 1) & (size - 1);
+    keys[i] = key;
+    counts[i] = Math.min(65535, (counts[i] as number) + n);
+  }
+  return { keys, counts };
+}
+
+export function writeSyllableLm(
+  counts: Uint16Array,
+  bits: number,
+  total: number,
+  words: { keys: Uint32Array; counts: Uint16Array; stored: number },
+): Uint8Array {
+  const wordsAt = 16 + counts.byteLength;
+  const bytes = new Uint8Array(wordsAt + 8 + words.keys.byteLength + words.counts.byteLength);
   const view = new DataView(bytes.buffer);
   view.setUint32(0, LM_MAGIC, true);
   view.setUint32(4, LM_VERSION, true);
   view.setUint32(8, bits, true);
   view.setUint32(12, total, true);
   bytes.set(new Uint8Array(counts.buffer, counts.byteOffset, counts.byteLength), 16);
+  view.setUint32(wordsAt, Math.log2(words.keys.length), true);
+  view.setUint32(wordsAt + 4, words.stored, true);
+  bytes.set(new Uint8Array(words.keys.buffer), wordsAt + 8);
+  bytes.set(new Uint8Array(words.counts.buffer), wordsAt + 8 + words.keys.byteLength);
   return bytes;
 }
 

@@ -13,6 +13,7 @@
  */
 import type { Analyzer, Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
+import { wordCount } from '../lm/syllable-lm.ts';
 import { scoreGaps } from '../spacing/model.ts';
 import { logOddsAgainst, noiseAware } from '../spacing/noise.ts';
 import { analyseTypedGaps, type CompactText, toCompact } from '../spacing/features.ts';
@@ -383,6 +384,8 @@ export const spacingRespace: Rule = {
       const change = (g: number) => {
         const typedSpace = compact.observed[g] === 1;
         const d = s.against(g);
+        if (typedSpace && d < RESPACE.change && isHangul(text[g - 1]) && isHangul(text[g]))
+          return !commonlyJoined(ctx, compact, s.joinedAll(), g, p[g] as number);
         if (d < RESPACE.change) return typedSpace;
         const a = text[g - 1];
         const b = text[g];
@@ -936,6 +939,16 @@ export const spacingModelRule: Rule = {
 };
 
 /** P(space) under which a typed space that splits one word is removed. */
+/** The word-count test of a typed space (`commonlyJoined`), set on the dev part. */
+export const JOIN_BY_COUNT = {
+  /** The model's P(space) at most. */
+  p: 0.5,
+  /** The pieces written together at least this often in the train part ... */
+  joined: 3,
+  /** ... and this many times as often as the rarer piece alone (plus one). */
+  ratio: 3,
+};
+
 export const SPLIT_THRESHOLDS = {
   /** The word joined is one the dictionary knows and a piece as typed is not. */
   known: 0.1,
@@ -954,6 +967,63 @@ const NOT_SPLIT_INSIDE = /^(NN|NP|NR|EC|ETM|XR|SL|SH|SN)/;
  * often two nouns: 해 안에다, 가방 문), no name, compound, unknown word or connective ending.
  */
 function splitsOneWord(
+  ctx: Context,
+  compact: CompactText,
+  joined: MorphIndex,
+  g: number,
+  pg: number,
+): boolean {
+  return (
+    splitByDictionary(ctx, compact, joined, g, pg) || commonlyJoined(ctx, compact, joined, g, pg)
+  );
+}
+
+/**
+ * A typed space between two pieces that the train part writes as one word far more often than
+ * the rarer piece stands alone (평 전을, 혜 안으로, 지금 까지: 평전을 is a word there, 평 alone
+ * hardly ever), where the model does not want the space (p ≤ 0.5). Not after the negation
+ * adverbs (안 돼: the corpus's own 안돼 must not win), nor -아/-어 before an auxiliary verb
+ * (덜어 보세요: 제47항 allows both), nor between two nouns the joined analysis reads apart.
+ */
+function commonlyJoined(
+  ctx: Context,
+  compact: CompactText,
+  joined: MorphIndex,
+  g: number,
+  pg: number,
+): boolean {
+  const lm = ctx.models?.lm;
+  if (!lm || compact.observed[g] !== 1 || pg > JOIN_BY_COUNT.p) return false;
+  const [left, right] = wordsAround(compact, g);
+  if (!/^[가-힣]+$/u.test(left) || !/^[가-힣]+$/u.test(right)) return false;
+  if (left === '안' || left === '못') return false;
+  const together = wordCount(lm, left + right);
+  if (together < JOIN_BY_COUNT.joined) return false;
+  const rarer = Math.min(wordCount(lm, left), wordCount(lm, right));
+  if (together < JOIN_BY_COUNT.ratio * (rarer + 1)) return false;
+  // A verb after a connective ending as typed (보여 준다, 덜어 보세요): 제47항 allows both,
+  // and the joined analysis may read one verb (보여주다).
+  const typedLeft = typedBefore(ctx, compact, g);
+  if (
+    typedLeft &&
+    /EC$/.test(typedLeft.last) &&
+    /^V/.test(typedAfter(ctx, compact, g)?.first ?? '')
+  )
+    return false;
+  const before = joined.endingAt.get(g);
+  const after = joined.startingAt.get(g);
+  if (!before || !after) return true;
+  if (/EC$/.test(before.last) && /^VX/.test(after.first)) return false;
+  // Two nouns stay apart (허위 정보, 일회용 컵: 제49·50항 allow both), unless both are single
+  // syllables, pieces of one noun (평 전, 혜 안).
+  return !(
+    /^NN/.test(before.last) &&
+    /^NN/.test(after.first) &&
+    (before.end - before.start >= 2 || after.end - after.start >= 2)
+  );
+}
+
+function splitByDictionary(
   ctx: Context,
   compact: CompactText,
   joined: MorphIndex,
