@@ -938,7 +938,6 @@ export const spacingModelRule: Rule = {
   },
 };
 
-/** P(space) under which a typed space that splits one word is removed. */
 /** The word-count test of a typed space (`commonlyJoined`), set on the dev part. */
 export const JOIN_BY_COUNT = {
   /** The model's P(space) at most. */
@@ -949,6 +948,7 @@ export const JOIN_BY_COUNT = {
   ratio: 3,
 };
 
+/** P(space) under which a typed space that splits one word is removed. */
 export const SPLIT_THRESHOLDS = {
   /** The word joined is one the dictionary knows and a piece as typed is not. */
   known: 0.1,
