@@ -1,15 +1,19 @@
 /**
  * `npm run train:lm`: counts syllable 1-3-grams of the words (eojeol) in the corpora's train part
  * into src/correction/data/syllable-lm.bin (src/correction/lm/syllable-lm.ts), with the count
- * of every word seen at least twice. Deterministic.
+ * of every word seen at least twice and of every common noun the analyser reads there at least
+ * twice. Deterministic.
  * Prints how well it separates the dev part's words from the same words with one syllable's
  * vowel or final consonant changed (a quick sanity figure; the engine's figures are
  * eval:correction's).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createAnalyzer } from '../../src/correction/analysis/analyzer.ts';
+import { loadAnalyzerDictionary } from '../../server/correction/engine-files.ts';
 import {
   countWord,
+  nounKey,
   readSyllableLm,
   wordCount,
   wordScore,
@@ -27,20 +31,32 @@ export function hangulWords(text: string): string[] {
   return text.match(/[가-힣]+/g) ?? [];
 }
 
+const analyzer = createAnalyzer(await loadAnalyzerDictionary());
 const counts = new Uint16Array(1 << BITS);
 const seen = new Map<string, number>();
+const nouns = new Map<string, number>();
 let total = 0;
-for (const { text } of readCorpus('train'))
+for (const { text } of readCorpus('train')) {
   for (const word of hangulWords(text)) {
     countWord(counts, BITS, word);
     seen.set(word, (seen.get(word) ?? 0) + 1);
     total += word.length + 2;
   }
+  // The common nouns the analyser reads in the line (simple ones, not compounds or inflected).
+  for (const m of analyzer.analyze(text))
+    if (m.pos === 'NNG' && !m.unknown && /^[가-힣]+$/u.test(m.surface)) {
+      const key = nounKey(m.surface);
+      nouns.set(key, (nouns.get(key) ?? 0) + 1);
+    }
+}
 // Words seen once are left out: the rules ask whether a word is common, and half the table
-// would be words seen once.
-const words = new Map([...seen].filter(([, n]) => n >= 2));
+// would be words seen once; so are nouns.
+const words = new Map([
+  ...[...seen].filter(([, n]) => n >= 2),
+  ...[...nouns].filter(([, n]) => n >= 2),
+]);
 let wordBits = 10;
-while (1 << wordBits < words.size * 2) wordBits++;
+while (1 << wordBits < words.size / 0.7) wordBits++;
 const table = wordTable(words, wordBits);
 const bytes = writeSyllableLm(counts, BITS, total, { ...table, stored: words.size });
 writeFileSync(LM_FILE, bytes);
@@ -67,7 +83,7 @@ let used = 0;
 for (const v of counts) if (v > 0) used++;
 console.log(
   `syllable model: ${total} symbols counted, ${used} of ${counts.length} slots used, ` +
-    `${words.size} words seen twice or more (of ${seen.size}), ` +
+    `${words.size} words and nouns seen twice or more (of ${seen.size} words, ${nouns.size} nouns), ` +
     `${(bytes.length / 1048576).toFixed(1)} MB; dev words scored above a one-vowel typo: ` +
     `${((wins / n) * 100).toFixed(1)}% of ${n}`,
 );

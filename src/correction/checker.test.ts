@@ -340,6 +340,26 @@ const SLIP_CASES: Array<{
   negatives: string[];
 }> = [
   {
+    rule: 'spacing.dependent-noun-geot',
+    ko: ['남자친구한테 질린 거같아', '거 같아', '‘같다’는 앞의 ‘거’와 띄어 씁니다.'],
+    en: ['커피에 너무 의존하는 것아닌가요.', '“아니다” after “것” is written as a separate word.'],
+    // After a determiner or a noun, 거/것 is no dependent noun after an adnominal form.
+    negatives: [
+      '그 거같아요.',
+      '이 거같은 물건이다.',
+      '모두 거같아.',
+      '그건 내 것 같아.',
+      // 같이 right after a noun is a particle.
+      '꿈을 꾸는 것같이 좋아했다.',
+    ],
+  },
+  {
+    rule: 'spacing.dependent-noun-geot',
+    ko: ['그가 올것같이 느껴졌다.', '올 것같이', '의존 명사 ‘것(거)’은 띄어 씁니다.'],
+    en: ['오늘 그가 올것같아요.', 'The dependent noun “것 (거)” is written as a separate word.'],
+    negatives: ['그것같이 해 보세요.'],
+  },
+  {
     rule: 'spacing.l-manhada',
     ko: [
       '이 영화는 볼만 해요.',

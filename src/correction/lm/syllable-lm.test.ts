@@ -41,8 +41,8 @@ describe('the word table of the syllable model', () => {
     );
   });
 
-  it('refuses a table more than half full', () => {
-    const words = new Map(Array.from({ length: 9 }, (_, i) => [`가${i}`, 2]));
+  it('refuses a table more than 70% full', () => {
+    const words = new Map(Array.from({ length: 12 }, (_, i) => [`가${i}`, 2]));
     expect(() => wordTable(words, 4)).toThrow(/too full/);
   });
 

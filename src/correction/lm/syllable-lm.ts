@@ -9,7 +9,8 @@
  * Since version 2 the file also counts whole words: every Hangul word seen at least twice in the
  * train part, in an open-addressing table keyed by a 32-bit fingerprint (`wordCount`), so the
  * spacing rules can ask how often a piece stands alone as a word and how often the two pieces
- * are written as one (평 전을: 평전을 is common, 평 alone rare).
+ * are written as one (평 전을: 평전을 is common, 평 alone rare); and, in the same table, every
+ * common noun the analyser reads in the train part at least twice (`nounCount`: 혜안 in 혜 안으로).
  *
  * Layout: "DDLM" magic, u32 version, u32 bits, u32 total unigrams, then 2^bits u16 counts;
  * then u32 wordBits, u32 words stored, 2^wordBits u32 fingerprints (0 = empty) and
@@ -103,6 +104,16 @@ export function wordCount(lm: SyllableLm, word: string): number {
   }
 }
 
+/** The word table's key of a noun (a character no word has, then the noun). */
+export function nounKey(noun: string): string {
+  return `#${noun}`;
+}
+
+/** How often the analyser reads `noun` as a common noun in the train part (0 when under twice). */
+export function nounCount(lm: SyllableLm, noun: string): number {
+  return wordCount(lm, nounKey(noun));
+}
+
 /** The word table of `words` (a word and how often it was seen; saturating at 65535). */
 export function wordTable(
   words: ReadonlyMap<string, number>,
@@ -111,7 +122,7 @@ export function wordTable(
   const size = 1 << wordBits;
   const keys = new Uint32Array(size);
   const counts = new Uint16Array(size);
-  if (words.size > size / 2) throw new Error('word table too full');
+  if (words.size > size * 0.7) throw new Error('word table too full');
   for (const [word, n] of words) {
     const [slot, key] = wordHashes(word);
     let i = slot & (size - 1);

@@ -237,6 +237,21 @@ describe('spacing.model: one missing or extra space where model and analysis agr
       expect(rules(text), text).toEqual([]);
   });
 
+  it('joins a common noun split by a space where a piece hardly stands alone', () => {
+    expect(fixed('그는 대학 교에 다닌다.')).toBe('그는 대학교에 다닌다.');
+    expect(fixed('그 사람은 자유 주의자들의 편이다.')).toBe('그 사람은 자유주의자들의 편이다.');
+    // A noun the joined text could hide across a word and a short one (요소인 물 is not 인물,
+    // 가방 문 not 방문), two words (해 안에다: 해 and 안 are words), and a determiner before a
+    // noun (중 단 두 기관: 중단 is a noun too).
+    for (const text of [
+      '그걸 해 안에다 먹어 버렸다.',
+      '필수 요소인 물이 있다.',
+      '가방 문까지 잠겼다.',
+      '아홉 기관 중 단 두 기관만 참여했다.',
+    ])
+      expect(rules(text), text).toEqual([]);
+  });
+
   it('decides alone where it is all but certain, and says whether a word or a particle is split', () => {
     expect(fixed('생각 보다 잘 버텼어요.')).toBe('생각보다 잘 버텼어요.');
     expect(fixed('아무것도 하기싫어')).toBe('아무것도 하기 싫어');

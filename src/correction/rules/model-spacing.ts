@@ -13,7 +13,7 @@
  */
 import type { Analyzer, Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
-import { wordCount } from '../lm/syllable-lm.ts';
+import { nounCount, wordCount } from '../lm/syllable-lm.ts';
 import { scoreGaps } from '../spacing/model.ts';
 import { logOddsAgainst, noiseAware } from '../spacing/noise.ts';
 import { analyseTypedGaps, type CompactText, toCompact } from '../spacing/features.ts';
@@ -384,8 +384,11 @@ export const spacingRespace: Rule = {
       const change = (g: number) => {
         const typedSpace = compact.observed[g] === 1;
         const d = s.against(g);
-        if (typedSpace && d < RESPACE.change && isHangul(text[g - 1]) && isHangul(text[g]))
-          return !commonlyJoined(ctx, compact, s.joinedAll(), g, p[g] as number);
+        if (typedSpace && d < RESPACE.change && isHangul(text[g - 1]) && isHangul(text[g])) {
+          const j = s.joinedAll();
+          const pg = p[g] as number;
+          return !(commonlyJoined(ctx, compact, j, g, pg) || splitsOneNoun(ctx, compact, j, g, pg));
+        }
         if (d < RESPACE.change) return typedSpace;
         const a = text[g - 1];
         const b = text[g];
@@ -948,6 +951,18 @@ export const JOIN_BY_COUNT = {
   ratio: 3,
 };
 
+/** The noun test of a typed space (`splitsOneNoun`), set on the dev part. */
+export const NOUN_SPLIT = {
+  /** The model's P(space) at most. */
+  p: 0.4,
+  /** The shorter piece at most this many syllables. */
+  short: 2,
+  /** The noun read at least this often in the train part. */
+  noun: 5,
+  /** The noun's part on one side of the space seen alone as a word at most this often there. */
+  piece: 5,
+};
+
 /** P(space) under which a typed space that splits one word is removed. */
 export const SPLIT_THRESHOLDS = {
   /** The word joined is one the dictionary knows and a piece as typed is not. */
@@ -974,8 +989,46 @@ function splitsOneWord(
   pg: number,
 ): boolean {
   return (
-    splitByDictionary(ctx, compact, joined, g, pg) || commonlyJoined(ctx, compact, joined, g, pg)
+    splitByDictionary(ctx, compact, joined, g, pg) ||
+    commonlyJoined(ctx, compact, joined, g, pg) ||
+    splitsOneNoun(ctx, compact, joined, g, pg)
   );
+}
+
+/**
+ * A typed space inside a common noun of the joined analysis (혜 안으로, 평 전을, 대학 교):
+ * the noun covers the shorter piece (at most two syllables) and, where that is the right one,
+ * the whole left piece too (요소인 물 is 요소인 + 물, not 인물); the train part reads the noun
+ * often (five times or more) and the noun's part on one side of the space hardly stands alone
+ * there as a word (교 of 대학 교에; 해 안에다 stays: 해 and 안 are both words); the model does
+ * not want the space (p ≤ 0.4).
+ */
+function splitsOneNoun(
+  ctx: Context,
+  compact: CompactText,
+  joined: MorphIndex,
+  g: number,
+  pg: number,
+): boolean {
+  const lm = ctx.models?.lm;
+  if (!lm || compact.observed[g] !== 1 || pg > NOUN_SPLIT.p) return false;
+  let inside: Morph | undefined;
+  for (const m of joined.morphs)
+    if (m.start < g && m.end > g) {
+      inside = m;
+      break;
+    }
+  if (!inside || inside.unknown || inside.pos !== 'NNG') return false;
+  const [left, right] = wordsAround(compact, g);
+  if (!/^[가-힣]+$/u.test(left) || !/^[가-힣]+$/u.test(right)) return false;
+  const leftShort = left.length <= right.length;
+  if ((leftShort ? left : right).length > NOUN_SPLIT.short) return false;
+  if (inside.start > g - left.length || (!leftShort && inside.end < g + right.length)) return false;
+  if (nounCount(lm, inside.surface) < NOUN_SPLIT.noun) return false;
+  // The noun's part on either side of the space, one of which must hardly be a word alone.
+  const before = inside.surface.slice(0, g - inside.start);
+  const after = inside.surface.slice(g - inside.start);
+  return Math.min(wordCount(lm, before), wordCount(lm, after)) <= NOUN_SPLIT.piece;
 }
 
 /**

@@ -173,10 +173,31 @@ function adnominalBeforeGeo(ctx: Context, token: Token, head: string): boolean {
   return adnominalEndsAt(ctx, token, cut) && geo?.first === 'NNB' && geo.surface === '거';
 }
 
-/** 하는것이 -> 하는 것이, 할것 같다 -> 할 것 같다, 할거야 -> 할 거야. */
+/**
+ * 하는것이 -> 하는 것이, 할것 같다 -> 할 것 같다, 할거야 -> 할 거야; and 거/것 run into 같다 after
+ * an adnominal form written apart (질린 거같아 -> 질린 거 같아, 괜찮을 것같아요, 하는 것아닌가요).
+ */
 const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (token, ctx) => {
   const core = token.core;
   if (!isAllHangul(core)) return null;
+  const alone = /^(것|거)((?:같|아니|아닌|아냐|아녜)[가-힣]*)$/.exec(core);
+  // 것같이: 같이 right after a noun is the particle (꿈을 꾸는 것같이), written together.
+  if (alone && !alone[2]?.startsWith('같이')) {
+    const prev = ctx.tokens[token.index - 1];
+    if (!prev || prev.text !== prev.core || prev.end !== token.start - 1) return null;
+    if (!isAllHangul(prev.core) || !adnominalEndsAt(ctx, prev, prev.coreEnd)) return null;
+    const verb = alone[2]?.startsWith('같') ? '같다' : '아니다';
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${alone[1] ?? ''} ${alone[2] ?? ''}`],
+      message: spacingMessage({
+        ko: `‘${verb}’는 앞의 ${quoted(alone[1] ?? '', '과', '와')}`,
+        en: `“${verb}” after “${alone[1] ?? ''}”`,
+      }),
+      reference: REF.dependentNoun,
+    };
+  }
   const m = /^([가-힣]+?)(것|거)([가-힣]*)$/.exec(core);
   if (!m) return null;
   const head = m[1] ?? '';
@@ -195,7 +216,9 @@ const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (t
       return null;
   }
   let tail = '';
-  if (rest.startsWith('같')) {
+  if (/^같이(도|는|나)?$/.test(rest)) {
+    // The particle 같이 stays on the noun: 올것같이 -> 올 것같이.
+  } else if (rest.startsWith('같')) {
     tail = ` ${rest}`;
     rest = '';
   } else if (!NOUN_TAILS.has(rest) && noun === '것') return null;
