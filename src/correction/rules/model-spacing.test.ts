@@ -239,12 +239,14 @@ describe('spacing.model: one missing or extra space where model and analysis agr
 
   it('joins a common noun split by a space where a piece hardly stands alone', () => {
     expect(fixed('그는 대학 교에 다닌다.')).toBe('그는 대학교에 다닌다.');
+    expect(fixed('날 씨가 진짜 덥다')).toBe('날씨가 진짜 덥다');
     expect(fixed('그 사람은 자유 주의자들의 편이다.')).toBe('그 사람은 자유주의자들의 편이다.');
     // A noun the joined text could hide across a word and a short one (요소인 물 is not 인물,
-    // 가방 문 not 방문), two words (해 안에다: 해 and 안 are words), and a determiner before a
+    // 가방 문 not 방문), two common words (해 안에다, 지난 주), and a determiner before a
     // noun (중 단 두 기관: 중단 is a noun too).
     for (const text of [
       '그걸 해 안에다 먹어 버렸다.',
+      '지난 주, 변호사들은 말했다.',
       '필수 요소인 물이 있다.',
       '가방 문까지 잠겼다.',
       '아홉 기관 중 단 두 기관만 참여했다.',

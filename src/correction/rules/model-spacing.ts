@@ -960,7 +960,7 @@ export const NOUN_SPLIT = {
   /** The noun read at least this often in the train part. */
   noun: 5,
   /** The noun's part on one side of the space seen alone as a word at most this often there. */
-  piece: 5,
+  piece: 100,
 };
 
 /** P(space) under which a typed space that splits one word is removed. */
@@ -999,9 +999,9 @@ function splitsOneWord(
  * A typed space inside a common noun of the joined analysis (혜 안으로, 평 전을, 대학 교):
  * the noun covers the shorter piece (at most two syllables) and, where that is the right one,
  * the whole left piece too (요소인 물 is 요소인 + 물, not 인물); the train part reads the noun
- * often (five times or more) and the noun's part on one side of the space hardly stands alone
- * there as a word (교 of 대학 교에; 해 안에다 stays: 해 and 안 are both words); the model does
- * not want the space (p ≤ 0.4).
+ * often (five times or more) and the noun's part on one side of the space is no common word
+ * alone there (seen 100 times or fewer: 교 of 대학 교에, 씨 of 날 씨가; 해 안에다 stays: 해 and
+ * 안 are both common words); the model does not want the space (p ≤ 0.4).
  */
 function splitsOneNoun(
   ctx: Context,
