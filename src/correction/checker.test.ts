@@ -340,6 +340,33 @@ const SLIP_CASES: Array<{
   negatives: string[];
 }> = [
   {
+    rule: 'spacing.two-words',
+    ko: ['지금 몇시야?', '몇 시', '‘몇 시’는 두 단어이므로 띄어 씁니다(‘몇시’ ×).'],
+    en: ['그 영화를 두번 봤다.', '“두 번” is two words and is written with a space.'],
+    // 한번 (once, try) and 지난번 are one word; 몇시간 is left to the counter rules.
+    negatives: ['한번 해 봐.', '지난번에 만났다.', '하루 종일 비가 왔다.', '두 번째 시도다.'],
+  },
+  {
+    rule: 'spacing.particle-join',
+    ko: ['너 뿐만 아니라 나도 그래.', '너뿐만', '조사 ‘뿐’은 앞말에 붙여 씁니다.'],
+    en: ['나 뿐이야.', 'A particle is attached to the word before it.'],
+    // After an adnominal form 뿐 is a dependent noun.
+    negatives: ['할 뿐만 아니라 잘한다.', '웃을 뿐이다.'],
+  },
+  {
+    rule: 'spacing.dependent-noun-ji',
+    ko: [
+      '그가 떠난지 삼 년이 되었다.',
+      '떠난 지',
+      '시간의 경과를 나타내는 의존 명사 ‘지’는 띄어 씁니다.',
+    ],
+    en: [
+      '우리가 만난지 십년이 지났다.',
+      'The dependent noun “지” (time since) is written as a separate word.',
+    ],
+    negatives: ['그가 떠난지 이 책을 읽었다.', '왜 그런지 삼 년을 모르겠다.'],
+  },
+  {
     rule: 'spacing.dependent-noun-geot',
     ko: ['남자친구한테 질린 거같아', '거 같아', '‘같다’는 앞의 ‘거’와 띄어 씁니다.'],
     en: ['커피에 너무 의존하는 것아닌가요.', '“아니다” after “것” is written as a separate word.'],

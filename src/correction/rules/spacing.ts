@@ -316,12 +316,14 @@ const dependentMankeum = tokenRule(
   },
 );
 
-/** After 만난 지: 3년이, 오래, 얼마나, 한참, 한 달, 두 시간 ... */
+/** After 만난 지: 3년이, 오래, 얼마나, 한참, 한 달, 두 시간, 삼 년, 십년 ... */
 function elapsedTimeFollows(ctx: Context, token: Token): boolean {
   const next = nextCore(ctx, token);
   if (/^(오래|얼마|벌써|꽤|한참|며칠|반년|일주일|하루|이틀|사흘)/.test(next)) return true;
-  if (/^\d+(년|개월|달|주|일|시간|분|초)/.test(next)) return true;
+  if (/^(\d+|[일이삼사오육칠팔구십백]+)(년|개월|주일|시간|분|초)/.test(next)) return true;
+  if (/^\d+(달|주|일)/.test(next)) return true;
   const after = ctx.tokens[token.index + 2]?.core ?? '';
+  if (/^[일이삼사오육칠팔구십백]+$/.test(next)) return /^(년|개월|주일|시간|분|초)/.test(after);
   return (
     /^(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|\d+)$/.test(next) &&
     /^(년|해|달|주|시간|개월)/.test(after)
@@ -1217,7 +1219,7 @@ const anDoe = tokenRule('spacing.an-doe', 'SPACING', 32, (token, ctx) => {
   };
 });
 
-/** Personal pronouns, after which 보다, 만큼, 조차 and 처럼 are particles (나 보다 크다). */
+/** Personal pronouns, after which 보다, 만큼, 조차, 처럼 and 뿐 are particles (나 보다 크다, 너 뿐만). */
 const PERSONAL = /^(나|너|저|우리|너희|저희|당신|그녀|자기)$/;
 /**
  * 할 수 밖에 -> 할 수밖에, 너뿐 만 아니라 -> 뿐만, 할 때 마다 -> 때마다, 나 보다 -> 나보다: the word
@@ -1229,7 +1231,7 @@ const JOIN_AFTER: Array<[RegExp, RegExp, RegExp?]> = [
   [/뿐$/, /^만$/],
   [/^때$/, /^마다/],
   // 마저 is left out: 너 마저 먹어 is the adverb (the rest).
-  [PERSONAL, /^(보다|만큼|조차|처럼)/],
+  [PERSONAL, /^(보다|만큼|조차|처럼|뿐)/],
   // 너 밖에 없어 (only you); after a noun 밖 may be the place (집 밖에 아무도 없다).
   [
     /^(나|너|저|우리|너희|저희|당신|그녀|하나|이거|그거|이것|그것)$/,
@@ -1644,7 +1646,15 @@ const TWO_WORDS: Record<string, string> = {
   몇시: '몇 시',
   더이상: '더 이상',
   몇번: '몇 번',
+  두번: '두 번',
+  세번: '세 번',
+  네번: '네 번',
+  여러번: '여러 번',
+  하루종일: '하루 종일',
+  마지막날: '마지막 날',
 };
+/** The copula's endings after a noun (몇 시야, 몇 시예요, 두 번이에요). */
+const COPULA_ENDINGS = '야|이야|예요|이에요|에요|입니다|인가요|인지|일까|이지|이다|인데';
 /** 뿐만 아니라 and 뿐 아니라 come right after the word they follow (공부뿐만 아니라). */
 const NOT_ONLY: Record<string, string> = { 뿐만아니라: '뿐만 아니라', 뿐아니라: '뿐 아니라' };
 const twoWords = regexRule({
@@ -1654,7 +1664,7 @@ const twoWords = regexRule({
   pattern: new RegExp(
     `(?<x>(?<![가-힣])(?:${Object.keys(TWO_WORDS)
       .sort((a, b) => b.length - a.length)
-      .join('|')})(?=(?:${PARTICLES}|쯤|엔|께)?(?![가-힣]))|` +
+      .join('|')})(?=(?:${PARTICLES}|쯤|엔|께|${COPULA_ENDINGS})?(?![가-힣]))|` +
       `${Object.keys(NOT_ONLY).join('|')})`,
     'dg',
   ),
