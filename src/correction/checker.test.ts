@@ -340,6 +340,27 @@ const SLIP_CASES: Array<{
   negatives: string[];
 }> = [
   {
+    rule: 'spacing.eodo-doeda',
+    ko: [
+      '관계를 지속해도되는 사이라면 괜찮아.',
+      '지속해도 되는',
+      '‘-어도 되다’의 ‘되다’는 앞말과 띄어 씁니다.',
+    ],
+    en: ['지금 가도돼?', 'In “-어도 되다” the verb “되다” is written as a separate word.'],
+    // 그래도 is an adverb; 도 after a noun is the particle (another rule's business).
+    negatives: ['먹어도 돼요.', '그래도 돼.', '사람도 된다.'],
+  },
+  {
+    rule: 'spacing.su-itda',
+    ko: [
+      '같은 여자를 좋아할 수도있는 거예요.',
+      '수도 있',
+      '‘있다/없다’는 앞의 ‘수’와 띄어 씁니다.',
+    ],
+    en: ['그럴 수는없어.', '“있다/없다” after “수” is written as a separate word.'],
+    negatives: ['수없이 많은 별이 있다.', '이 수도있는 집이다.', '할 수도 있다.'],
+  },
+  {
     rule: 'spacing.two-words',
     ko: ['지금 몇시야?', '몇 시', '‘몇 시’는 두 단어이므로 띄어 씁니다(‘몇시’ ×).'],
     en: ['그 영화를 두번 봤다.', '“두 번” is two words and is written with a space.'],

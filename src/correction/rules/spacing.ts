@@ -136,9 +136,9 @@ const dependentSu = tokenRule('spacing.dependent-noun-su', 'SPACING', 20, (token
   return null;
 });
 
-/** 할 수있다 -> 할 수 있다 */
+/** 할 수있다 -> 할 수 있다, 할 수도있다 -> 할 수도 있다 */
 const suItda = tokenRule('spacing.su-itda', 'SPACING', 19, (token, ctx) => {
-  const m = /^(수)(있|없)/.exec(token.core);
+  const m = /^(수(?:도|는|가|조차|만)?)(있|없)/.exec(token.core);
   if (!m) return null;
   const prev = ctx.tokens[token.index - 1];
   if (!prev || prev.text !== prev.core) return null;
@@ -147,10 +147,11 @@ const suItda = tokenRule('spacing.su-itda', 'SPACING', 19, (token, ctx) => {
   // 수없이 (countless) is one adverb: the analysis reads 수 and 없 as one morph.
   const first = analysisOf(ctx, token.coreStart, token.coreEnd)?.[0];
   if (first && first.end - first.start > 1) return null;
+  const su = m[1] ?? '수';
   return {
     start: token.coreStart,
-    end: token.coreStart + 2,
-    suggestions: [`수 ${m[2] ?? ''}`],
+    end: token.coreStart + su.length + 1,
+    suggestions: [`${su} ${m[2] ?? ''}`],
     message: spacingMessage({ ko: '‘있다/없다’는 앞의 ‘수’와', en: '“있다/없다” after “수”' }),
     reference: REF.spacingWords,
   };
@@ -647,6 +648,43 @@ const eoyaHada = tokenRule('spacing.eoya-hada', 'SPACING', 18, (token, ctx) => {
       message: {
         ko: `‘-어야 ${verb}’의 ‘${verb}’는 앞말과 띄어 씁니다.`,
         en: `In “-어야 ${verb}” the verb “${verb}” is written as a separate word.`,
+      },
+      reference: REF.spacingWords,
+    };
+  }
+  return null;
+});
+
+/**
+ * 가도돼 -> 가도 돼, 지속해도되는 -> 지속해도 되는: after the ending -아도/-어도 (permission),
+ * 되다 is a verb of its own. The analysis must read the ending after a verb or adjective and 되다
+ * after it (그래도 돼: 그래도 is an adverb); the dictionary must not know the word.
+ */
+const eodoDoeda = tokenRule('spacing.eodo-doeda', 'SPACING', 18, (token, ctx) => {
+  const core = token.core;
+  for (let i = 1; i < core.length - 1; i++) {
+    if (core[i] !== '도' || !/^[되된될됨됐돼됩]/.test(core[i + 1] as string)) continue;
+    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+    if (!morphs) return null;
+    const cut = token.coreStart + i + 1;
+    const at = morphs.find((m) => m.end === cut && m.start < cut);
+    if (!at || at.last !== 'EC' || !at.surface.endsWith('도')) continue;
+    const tags = at.pos.split('+');
+    const before = morphs.find((m) => m.end === at.start)?.last ?? '';
+    const afterVerb =
+      tags.length > 1
+        ? VERB_TAGS.has(tags[0] as string) || tags[0] === 'EP'
+        : VERB_TAGS.has(before) || before === 'EP';
+    const next = morphs.find((m) => m.start === cut);
+    if (!afterVerb || next?.first !== 'VV') continue;
+    if (!gateRejects(ctx, core)) return null;
+    return {
+      start: token.coreStart,
+      end: token.coreEnd,
+      suggestions: [`${core.slice(0, i + 1)} ${core.slice(i + 1)}`],
+      message: {
+        ko: '‘-어도 되다’의 ‘되다’는 앞말과 띄어 씁니다.',
+        en: 'In “-어도 되다” the verb “되다” is written as a separate word.',
       },
       reference: REF.spacingWords,
     };
@@ -1737,6 +1775,7 @@ export const spacingRules: Rule[] = [
   timeMan,
   auxiliary,
   eoyaHada,
+  eodoDoeda,
   geHada,
   goNada,
   dependentTeo,
