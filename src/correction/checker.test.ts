@@ -340,6 +340,31 @@ const SLIP_CASES: Array<{
   negatives: string[];
 }> = [
   {
+    rule: 'spacing.na-boda',
+    ko: ['바빠서 못 왔나봐요.', '나 봐요', '‘-나 보다’의 ‘보다’는 앞말과 띄어 씁니다.'],
+    en: [
+      '요즘 바쁜가봐요.',
+      'In “-ㄴ가 보다” (it seems) the verb “보다” is written as a separate word.',
+    ],
+    // -아/-어 before 보다 may be written together (제47항); 보다 the particle after a noun.
+    negatives: ['한번 해봐요.', '바쁜가 봐요.', '나보다 키가 크다.', '누가봐도 좋다.'],
+  },
+  {
+    rule: 'spacing.an-verb',
+    ko: ['공부를 안하는 애', '안 하는', '부정의 ‘안’은 뒤의 용언과 띄어 씁니다.'],
+    en: ['말을 안들어', 'The negative “안” is written apart from the verb after it.'],
+    // 안다 (hug), nouns 안전, 안내, 안녕; 안되다 is also one word; the name Anna.
+    negatives: [
+      '아기를 안고 있다.',
+      '안전하게 운전하세요.',
+      '안내하는 사람이다.',
+      '안녕하세요.',
+      '장사가 안된다.',
+      '그때 안나가 말했다.',
+      '안나는 웃었다.',
+    ],
+  },
+  {
     rule: 'spacing.eodo-doeda',
     ko: [
       '관계를 지속해도되는 사이라면 괜찮아.',

@@ -1,3 +1,4 @@
+import { nounCount } from '../lm/syllable-lm.ts';
 import {
   type Context,
   type Rule,
@@ -317,11 +318,12 @@ const dependentMankeum = tokenRule(
   },
 );
 
-/** After 만난 지: 3년이, 오래, 얼마나, 한참, 한 달, 두 시간, 삼 년, 십년 ... */
+/** After 만난 지: 3년이, 오래, 얼마나, 한참, 한 달, 한달, 두 시간, 삼 년, 십년 ... */
 function elapsedTimeFollows(ctx: Context, token: Token): boolean {
   const next = nextCore(ctx, token);
   if (/^(오래|얼마|벌써|꽤|한참|며칠|반년|일주일|하루|이틀|사흘)/.test(next)) return true;
   if (/^(\d+|[일이삼사오육칠팔구십백]+)(년|개월|주일|시간|분|초)/.test(next)) return true;
+  if (/^(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)(달|해|시간)/.test(next)) return true;
   if (/^\d+(달|주|일)/.test(next)) return true;
   const after = ctx.tokens[token.index + 2]?.core ?? '';
   if (/^[일이삼사오육칠팔구십백]+$/.test(next)) return /^(년|개월|주일|시간|분|초)/.test(after);
@@ -653,6 +655,94 @@ const eoyaHada = tokenRule('spacing.eoya-hada', 'SPACING', 18, (token, ctx) => {
     };
   }
   return null;
+});
+
+/**
+ * 있나봐요 -> 있나 봐요, 바쁜가봐요 -> 바쁜가 봐요: 보다 after -나/-ㄴ가 (it seems) is an
+ * auxiliary that 제47항 does not let join (only -아/-어 forms and 듯하다, 만하다 … may). The
+ * analysis must read the ending after a verb, adjective or the copula and 보다 as the auxiliary;
+ * the dictionary must not know the word.
+ */
+const naBoda = tokenRule('spacing.na-boda', 'SPACING', 18, (token, ctx) => {
+  const core = token.core;
+  for (let i = 1; i < core.length - 1; i++) {
+    if ((core[i] !== '나' && core[i] !== '가') || !/^[봐봅보봤본]/.test(core[i + 1] as string))
+      continue;
+    const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+    if (!morphs) return null;
+    const cut = token.coreStart + i + 1;
+    const at = morphs.find((m) => m.end === cut && m.start < cut);
+    if (!at || at.last !== 'EC' || !/[나가]$/.test(at.surface)) continue;
+    const tags = at.pos.split('+');
+    const before = morphs.find((m) => m.end === at.start)?.last ?? '';
+    const stem = tags.length > 1 ? (tags[0] as string) : before;
+    if (!VERB_TAGS.has(stem) && stem !== 'EP' && stem !== 'VCP') continue;
+    if (morphs.find((m) => m.start === cut)?.first !== 'VX') continue;
+    if (!gateRejects(ctx, core)) return null;
+    const ending = core[i] === '나' ? '-나' : '-ㄴ가';
+    // From the ending's last syllable on, so a fix before it (사랑 했나봐요) can stand beside.
+    return {
+      start: token.coreStart + i,
+      end: token.coreEnd,
+      suggestions: [`${core[i] ?? ''} ${core.slice(i + 1)}`],
+      message: {
+        ko: `‘${ending} 보다’의 ‘보다’는 앞말과 띄어 씁니다.`,
+        en: `In “${ending} 보다” (it seems) the verb “보다” is written as a separate word.`,
+      },
+      reference: REF.auxiliaryVerb,
+    };
+  }
+  return null;
+});
+
+/**
+ * 안해 -> 안 해, 안와 -> 안 와, 안들어: the negative adverb 안 before a verb or adjective, where the
+ * word's analysis reads 안 as that adverb (안고, 안다 are 안다 "hug"; 안녕, 안심 are nouns) and
+ * the train part has no common noun starting the word (안전하게, 안내하는). Not
+ * 되다 (장사가 안된다: 안되다 is also one word), and not where the writer may mean the noun
+ * hunspell knows (안해 "wife" is archaic, so it is not asked).
+ */
+// Below spacing.model (4), whose finding on the same word may fix more (안본지 → 안 본 지).
+const anVerb = tokenRule('spacing.an-verb', 'SPACING', 3, (token, ctx) => {
+  const core = token.core;
+  if (core.length < 2 || core[0] !== '안' || !isAllHangul(core)) return null;
+  if (/^안[되돼됐된될됨됩]/.test(core)) return null;
+  const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
+  const [adverb, verb] = morphs ?? [];
+  if (!adverb || !verb || adverb.surface !== '안' || adverb.pos !== 'MAG') return null;
+  if (!/^V[VA]/.test(verb.first) || verb.unknown) return null;
+  // The rest is the verb's inflection (안드로프 is no 안 + 드 + 로프, 안멘에서 no verb + 에서).
+  const rest = (morphs ?? []).slice(2);
+  if (!/^E|^VX$/.test(verb.last) && rest.length === 0 && !/^V[VA]$/.test(verb.pos)) return null;
+  if (rest.some((m) => !/^(E|VX)/.test(m.first))) return null;
+  // A name before another one (안드레 마르티) is no verb; 안나 is also the name Anna, so 나다
+  // needs the noun it happens to before it (생각 안 나, 티가 안 나).
+  const next = ctx.tokens[token.index + 1];
+  if (
+    next &&
+    analysisOf(ctx, next.coreStart, next.coreEnd)?.some((m) => m.unknown || m.pos === 'NNP')
+  )
+    return null;
+  if (verb.surface.startsWith('나')) {
+    if (verb.surface !== '나') return null;
+    const prev = ctx.tokens[token.index - 1];
+    const last = prev && analysisOf(ctx, prev.coreStart, prev.coreEnd)?.at(-1);
+    if (!prev || !last || prev.text !== prev.core || !/^(NNG|JKS)$/.test(last.pos)) return null;
+  }
+  // 안전하게 read as 안 + 전하다, 안내하는 as 안 + 내다: a noun 안… the train part knows wins.
+  const lm = ctx.models?.lm;
+  if (!lm || nounCount(lm, core.slice(0, 2)) > 0 || nounCount(lm, core.slice(0, 3)) > 0)
+    return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`안 ${core.slice(1)}`],
+    message: {
+      ko: '부정의 ‘안’은 뒤의 용언과 띄어 씁니다.',
+      en: 'The negative “안” is written apart from the verb after it.',
+    },
+    reference: REF.spacingWords,
+  };
 });
 
 /**
@@ -1776,6 +1866,8 @@ export const spacingRules: Rule[] = [
   auxiliary,
   eoyaHada,
   eodoDoeda,
+  naBoda,
+  anVerb,
   geHada,
   goNada,
   dependentTeo,
