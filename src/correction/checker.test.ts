@@ -347,7 +347,15 @@ const SLIP_CASES: Array<{
       'In “-ㄴ가 보다” (it seems) the verb “보다” is written as a separate word.',
     ],
     // -아/-어 before 보다 may be written together (제47항); 보다 the particle after a noun.
-    negatives: ['한번 해봐요.', '바쁜가 봐요.', '나보다 키가 크다.', '누가봐도 좋다.'],
+    negatives: [
+      '한번 해봐요.',
+      '바쁜가 봐요.',
+      '나보다 키가 크다.',
+      '누가봐도 좋다.',
+      // 가다 + -아 before 보다 (try): 제47항 lets it join.
+      '그 사람에게 다가가보세요.',
+      '밖에 나가봐요.',
+    ],
   },
   {
     rule: 'spacing.an-verb',

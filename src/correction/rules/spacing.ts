@@ -668,6 +668,9 @@ const naBoda = tokenRule('spacing.na-boda', 'SPACING', 18, (token, ctx) => {
   for (let i = 1; i < core.length - 1; i++) {
     if ((core[i] !== '나' && core[i] !== '가') || !/^[봐봅보봤본]/.test(core[i + 1] as string))
       continue;
+    // -ㄴ가 follows ㄴ (바쁜가, 인가, 는가); 가 after anything else is 가다 + -아 (다가가,
+    // 찾아가, 나가 before 보다: 제47항 lets those join).
+    if (core[i] === '가' && finalIndex(core[i - 1]) !== FINAL_NIEUN) continue;
     const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
     const cut = token.coreStart + i + 1;
