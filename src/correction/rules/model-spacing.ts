@@ -1057,10 +1057,17 @@ function commonlyJoined(
   // A verb after a connective ending as typed (보여 준다, 덜어 보세요): 제47항 allows both,
   // and the joined analysis may read one verb (보여주다).
   const typedLeft = typedBefore(ctx, compact, g);
+  const typedRight = typedAfter(ctx, compact, g);
+  if (typedLeft && /EC$/.test(typedLeft.last) && /^V/.test(typedRight?.first ?? '')) return false;
+  // Two nouns as typed (최저 임금, 러닝 메이트): the dictionary may list the pair as one term that
+  // it spaces in principle and allows together (최저^임금), so the writer's space stays.
   if (
     typedLeft &&
-    /EC$/.test(typedLeft.last) &&
-    /^V/.test(typedAfter(ctx, compact, g)?.first ?? '')
+    typedRight &&
+    /^NN/.test(typedLeft.last) &&
+    /^NN/.test(typedRight.first) &&
+    typedLeft.end - typedLeft.start >= 2 &&
+    typedRight.end - typedRight.start >= 2
   )
     return false;
   const before = joined.endingAt.get(g);
