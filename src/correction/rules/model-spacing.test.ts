@@ -213,32 +213,36 @@ describe('spacing.model: one missing or extra space where model and analysis agr
   });
 
   it('joins two pieces the train part writes as one word far more often than the rarer stands alone', () => {
-    // 한편 (meanwhile), a 하다 adjective, the particles 보다 and 에, -ㄴ다는:
-    // the model alone is not sure of any of these.
-    expect(fixed('한 편, 교사들은 노력했다.')).toBe('한편, 교사들은 노력했다.');
+    // A 하다 adjective, the particles 보다 and 에, -ㄴ다는: the model alone is not sure of any
+    // of these.
     expect(fixed('출장이 불가능 한 상태다.')).toBe('출장이 불가능한 상태다.');
     expect(fixed('그 어느 때 보다도 많은 기회가 있다.')).toBe('그 어느 때보다도 많은 기회가 있다.');
     expect(fixed('절대 바뀌지 않는 다는 것을 보장합니다.')).toBe(
       '절대 바뀌지 않는다는 것을 보장합니다.',
     );
     expect(fixed('동시 에, 장군은 말했다.')).toBe('동시에, 장군은 말했다.');
-    const [issue] = checker.check('한 편 상금도 받았다.', { language: 'en' });
-    expect(issue).toMatchObject({ ruleId: 'spacing.model', suggestions: ['한편'] });
-    expect(issue?.message).toBe('One word is split by a space.');
+    const [issue] = checker.check('출장이 불가능 한 상태다.', { language: 'en' });
+    expect(issue).toMatchObject({ ruleId: 'spacing.model', suggestions: ['불가능한'] });
+    expect(issue?.message).toBe('A particle, ending or suffix is written apart from its word.');
     // -어 + an auxiliary verb (제47항 allows both) and two nouns (기자회견 is common in the
-    // news, but 기자 회견 is right) keep their space; so do the negation adverbs.
+    // news, but 기자 회견 is right) keep their space; so do the negation adverbs, determiners
+    // and numerals (이 메일을 is no 이메일을, 시 한 편 no 한편).
     for (const text of [
       '신경을 덜어 보세요.',
       '기자 회견에서 말했다.',
       '그건 안 돼요.',
       '앱이 번역해 보여 준다.',
       '일회용 컵 보증금',
+      '가입 확인을 위해 이 메일을 보내 드립니다.',
+      '시 한 편, 노래 한 곡을 골랐다.',
     ])
       expect(rules(text), text).toEqual([]);
   });
 
   it('joins a common noun split by a space where a piece hardly stands alone', () => {
-    expect(fixed('그는 대학 교에 다닌다.')).toBe('그는 대학교에 다닌다.');
+    const [split] = checker.check('그는 대학 교에 다닌다.', { language: 'en' });
+    expect(split).toMatchObject({ ruleId: 'spacing.model', suggestions: ['대학교에'] });
+    expect(split?.message).toBe('One word is split by a space.');
     expect(fixed('날 씨가 진짜 덥다')).toBe('날씨가 진짜 덥다');
     expect(fixed('그 사람은 자유 주의자들의 편이다.')).toBe('그 사람은 자유주의자들의 편이다.');
     // A noun the joined text could hide across a word and a short one (요소인 물 is not 인물,

@@ -1019,6 +1019,8 @@ function splitsOneNoun(
       break;
     }
   if (!inside || inside.unknown || inside.pos !== 'NNG') return false;
+  // A determiner or numeral as typed is a word of its own (이 메일을: 이메일 is a noun too).
+  if (/^(MM|NR|SN)/.test(typedBefore(ctx, compact, g)?.last ?? '')) return false;
   const [left, right] = wordsAround(compact, g);
   if (!/^[가-힣]+$/u.test(left) || !/^[가-힣]+$/u.test(right)) return false;
   const leftShort = left.length <= right.length;
@@ -1059,6 +1061,9 @@ function commonlyJoined(
   const typedLeft = typedBefore(ctx, compact, g);
   const typedRight = typedAfter(ctx, compact, g);
   if (typedLeft && /EC$/.test(typedLeft.last) && /^V/.test(typedRight?.first ?? '')) return false;
+  // A determiner or numeral as typed stays a word of its own (이 메일을 is no 이메일을, 시 한 편 no
+  // 한편).
+  if (typedLeft && /^(MM|NR|SN)/.test(typedLeft.last)) return false;
   // Two nouns as typed (최저 임금, 러닝 메이트): the dictionary may list the pair as one term that
   // it spaces in principle and allows together (최저^임금), so the writer's space stays.
   if (
