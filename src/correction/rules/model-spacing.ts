@@ -1012,6 +1012,12 @@ function splitsOneNoun(
 ): boolean {
   const lm = ctx.models?.lm;
   if (!lm || compact.observed[g] !== 1 || pg > NOUN_SPLIT.p) return false;
+  const [left, right] = wordsAround(compact, g);
+  const leftShort = left.length <= right.length;
+  if ((leftShort ? left : right).length > NOUN_SPLIT.short) return false;
+  if (!/^[가-힣]+$/u.test(left) || !/^[가-힣]+$/u.test(right)) return false;
+  // A determiner or numeral as typed is a word of its own (이 메일을: 이메일 is a noun too).
+  if (/^(MM|NR|SN)/.test(typedBefore(ctx, compact, g)?.last ?? '')) return false;
   let inside: Morph | undefined;
   for (const m of joined.morphs)
     if (m.start < g && m.end > g) {
@@ -1019,12 +1025,6 @@ function splitsOneNoun(
       break;
     }
   if (!inside || inside.unknown || inside.pos !== 'NNG') return false;
-  // A determiner or numeral as typed is a word of its own (이 메일을: 이메일 is a noun too).
-  if (/^(MM|NR|SN)/.test(typedBefore(ctx, compact, g)?.last ?? '')) return false;
-  const [left, right] = wordsAround(compact, g);
-  if (!/^[가-힣]+$/u.test(left) || !/^[가-힣]+$/u.test(right)) return false;
-  const leftShort = left.length <= right.length;
-  if ((leftShort ? left : right).length > NOUN_SPLIT.short) return false;
   if (inside.start > g - left.length || (!leftShort && inside.end < g + right.length)) return false;
   if (nounCount(lm, inside.surface) < NOUN_SPLIT.noun) return false;
   // The noun's part on either side of the space, one of which must hardly be a word alone.
