@@ -10,7 +10,24 @@
 import type { DoubleArray } from './double-array.ts';
 
 export const DICTIONARY_MAGIC = 0x414d4444; // "DDMA" little-endian
-export const DICTIONARY_VERSION = 2;
+export const DICTIONARY_VERSION = 3;
+
+/**
+ * Entry e is `entries[e * ENTRY_SIZE ..]`: left class, right class, word cost, feature set.
+ * One record instead of four arrays: the analyser reads all four fields of every entry a
+ * surface in the text matches, at random places in 6.5 MB, and one cache line then serves
+ * them (and usually the surface's other entries).
+ */
+export const ENTRY_SIZE = 4;
+
+/**
+ * The trie's value for a surface is `first << SURFACE_COUNT_BITS | count`: its entries are
+ * `first .. first + count - 1` (consecutive, in the dictionary's order).
+ */
+export const SURFACE_COUNT_BITS = 8;
+export const SURFACE_ENTRIES_MAX = (1 << SURFACE_COUNT_BITS) - 1;
+export const surfaceEntries = (value: number): number => value >>> SURFACE_COUNT_BITS;
+export const surfaceEntryCount = (value: number): number => value & SURFACE_ENTRIES_MAX;
 
 /** mecab-ko-dic features of an entry (the reading is dropped). */
 export interface EntryFeature {
@@ -47,7 +64,8 @@ export interface DictionaryHeader {
   categories: CharCategory[];
   /**
    * Rows (previous node's right id) and columns (next node's left id) of `connection`. The
-   * ids are classes of mecab-ko-dic's: ids with identical rows or columns share one (version 2).
+   * ids are classes of mecab-ko-dic's: ids with identical rows or columns share one (version 2),
+   * numbered by estimated use, most used first (version 3; scripts/correction/build-analyzer.ts).
    */
   rightSize: number;
   leftSize: number;
@@ -57,13 +75,10 @@ export type SectionType = 'u8' | 'u16' | 'i16' | 'i32' | 'u32';
 
 export interface AnalyzerDictionary {
   readonly header: DictionaryHeader;
+  /** Surface -> its entries (see SURFACE_COUNT_BITS). */
   readonly trie: DoubleArray;
-  /** Entries of surface group g are groupStart[g] .. groupStart[g + 1] - 1. */
-  readonly groupStart: Int32Array;
-  readonly left: Uint16Array;
-  readonly right: Uint16Array;
-  readonly cost: Int16Array;
-  readonly feature: Uint16Array;
+  /** Left class, right class, word cost and feature set of each entry (see ENTRY_SIZE). */
+  readonly entries: Int16Array;
   /** Expression (e.g. 가/VV/*+아서/EC/*) of entry e: exprChars[exprStart[e] .. exprStart[e + 1]]. */
   readonly exprStart: Uint32Array;
   readonly exprChars: Uint16Array;
@@ -111,11 +126,7 @@ export function readDictionary(buffer: ArrayBufferLike, byteOffset = 0): Analyze
       base: section('base', 'i32'),
       check: section('check', 'i32'),
     },
-    groupStart: section('groupStart', 'i32'),
-    left: section('left', 'u16'),
-    right: section('right', 'u16'),
-    cost: section('cost', 'i16'),
-    feature: section('feature', 'u16'),
+    entries: section('entries', 'i16'),
     exprStart: section('exprStart', 'u32'),
     exprChars: section('exprChars', 'u16'),
     connection: section('connection', 'i16'),

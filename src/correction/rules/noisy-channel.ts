@@ -9,6 +9,7 @@
  * test (exactly one hunspell word one ㅐ/ㅔ, ㅚ/ㅙ/ㅞ, ㅅ/ㄷ/ㅆ or 이/히 away) remains as a second way.
  */
 import type { Analyzer, Morph } from '../analysis/analyzer.ts';
+import { ENTRY_SIZE } from '../analysis/dictionary.ts';
 import { type Context, type Rule, type Token, pushFinding } from '../context.ts';
 import { isAllHangul, quoted } from '../hangul.ts';
 import type { Finding, Message } from '../types.ts';
@@ -935,8 +936,8 @@ export function costOf(analyzer: Analyzer, morphs: readonly Morph[]): number {
     let l: number;
     let r: number;
     if (m.entry >= 0) {
-      l = d.left[m.entry] as number;
-      r = d.right[m.entry] as number;
+      l = d.entries[m.entry * ENTRY_SIZE] as number;
+      r = d.entries[m.entry * ENTRY_SIZE + 1] as number;
     } else [l, r] = unknown.get(-m.entry - 1) as [number, number];
     cost += (d.connection[right * leftSize + l] as number) + m.wordCost;
     right = r;
