@@ -674,13 +674,9 @@ const naBoda = tokenRule('spacing.na-boda', 'SPACING', 18, (token, ctx) => {
     const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
     const cut = token.coreStart + i + 1;
-    const at = morphs.find((m) => m.end === cut && m.start < cut);
-    if (!at || at.last !== 'EC' || !/[나가]$/.test(at.surface)) continue;
-    const tags = at.pos.split('+');
-    const before = morphs.find((m) => m.end === at.start)?.last ?? '';
-    const stem = tags.length > 1 ? (tags[0] as string) : before;
-    if (!VERB_TAGS.has(stem) && stem !== 'EP' && stem !== 'VCP') continue;
-    if (morphs.find((m) => m.start === cut)?.first !== 'VX') continue;
+    const aux = (m: Morph) => m.first === 'VX';
+    if (!afterVerbEnding(morphs, cut, 'EC', core[i] as string, aux, NO_NEXT, COPULA_STEMS))
+      continue;
     if (!gateRejects(ctx, core)) return null;
     const ending = core[i] === '나' ? '-나' : '-ㄴ가';
     // From the ending's last syllable on, so a fix before it (사랑 했나봐요) can stand beside.
@@ -760,16 +756,8 @@ const eodoDoeda = tokenRule('spacing.eodo-doeda', 'SPACING', 18, (token, ctx) =>
     const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
     const cut = token.coreStart + i + 1;
-    const at = morphs.find((m) => m.end === cut && m.start < cut);
-    if (!at || at.last !== 'EC' || !at.surface.endsWith('도')) continue;
-    const tags = at.pos.split('+');
-    const before = morphs.find((m) => m.end === at.start)?.last ?? '';
-    const afterVerb =
-      tags.length > 1
-        ? VERB_TAGS.has(tags[0] as string) || tags[0] === 'EP'
-        : VERB_TAGS.has(before) || before === 'EP';
-    const next = morphs.find((m) => m.start === cut);
-    if (!afterVerb || next?.first !== 'VV') continue;
+    const doeda = (m: Morph) => m.first === 'VV';
+    if (!afterVerbEnding(morphs, cut, 'EC', '도', doeda, NO_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
     return {
       start: token.coreStart,
@@ -788,8 +776,9 @@ const eodoDoeda = tokenRule('spacing.eodo-doeda', 'SPACING', 18, (token, ctx) =>
 /**
  * Does the analysis read, ending exactly at `cut`, a morpheme tagged `tag` whose surface ends in
  * `suffix`, after a verb or adjective (게 in 오/게, 하게 in 생산/하/게, 고 in 읽/고, 을 in 좋/을,
- * 할 read as VV+ETM), and after `cut` a morpheme that `next` accepts? Or one inflected form
- * across the cut with `tag` and then one of `nextTags`.
+ * 할 read as VV+ETM; `stems` widens what may come before, e.g. the copula of 사람/인가), and
+ * after `cut` a morpheme that `next` accepts? Or one inflected form across the cut with `tag`
+ * and then one of `nextTags`.
  */
 function afterVerbEnding(
   morphs: readonly Morph[],
@@ -798,6 +787,7 @@ function afterVerbEnding(
   suffix: string,
   next: (m: Morph) => boolean,
   nextTags: ReadonlySet<string>,
+  stems: ReadonlySet<string> = VERB_TAGS,
 ): boolean {
   const fused = morphs.find((m) => m.start < cut && m.end > cut);
   if (fused) {
@@ -805,16 +795,16 @@ function afterVerbEnding(
     // its tags tell, the caller has checked the syllables at the cut.
     const tags = fused.pos.split('+');
     const k = tags.indexOf(tag);
-    return k > 0 && VERB_TAGS.has(tags[0] as string) && nextTags.has(tags[k + 1] as string);
+    return k > 0 && stems.has(tags[0] as string) && nextTags.has(tags[k + 1] as string);
   }
   const at = morphs.find((m) => m.end === cut);
   if (!at || at.last !== tag || !at.surface.endsWith(suffix)) return false;
   const before = morphs.find((m) => m.end === at.start);
   if (at.first === tag) {
-    if (!before || !(VERB_TAGS.has(before.last) || before.last === 'EP')) return false;
-  } else if (!VERB_TAGS.has(at.first)) {
+    if (!before || !(stems.has(before.last) || before.last === 'EP')) return false;
+  } else if (!stems.has(at.first)) {
     // The honorific fused with the ending after a verb (말씀하/신, 하/시게: EP+ETM, EP+EC).
-    if (at.first !== 'EP' || !before || !VERB_TAGS.has(before.last)) return false;
+    if (at.first !== 'EP' || !before || !stems.has(before.last)) return false;
   }
   const after = morphs.find((m) => m.start === cut);
   return after !== undefined && next(after);
@@ -828,6 +818,10 @@ function endsSentence(ctx: Context, token: Token): boolean {
 }
 
 const GE_NEXT = new Set(['VV', 'VX']);
+/** No inflected form across the cut counts (-나 보다, -어도 되다 need the ending at the cut). */
+const NO_NEXT = new Set<string>();
+/** Verbs, adjectives and the copula (바쁜가 봐요, 사람인가 봐요). */
+const COPULA_STEMS = new Set([...VERB_TAGS, 'VCP']);
 const AUX_NEXT = new Set(['VX']);
 const NOUN_NEXT = new Set(['NNB']);
 
