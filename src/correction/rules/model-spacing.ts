@@ -385,9 +385,7 @@ export const spacingRespace: Rule = {
         const typedSpace = compact.observed[g] === 1;
         const d = s.against(g);
         if (typedSpace && d < RESPACE.change && isHangul(text[g - 1]) && isHangul(text[g])) {
-          const j = s.joinedAll();
-          const pg = p[g] as number;
-          return !(commonlyJoined(ctx, compact, j, g, pg) || splitsOneNoun(ctx, compact, j, g, pg));
+          return !joinedByCounts(ctx, compact, s.joinedAll(), g, p[g] as number);
         }
         if (d < RESPACE.change) return typedSpace;
         const a = text[g - 1];
@@ -554,8 +552,7 @@ function swallowsVerb(
   if (d >= limits.nominal && d >= limits.doe) return false;
   const typedRight = typedAfter(ctx, s.compact, g);
   if (!typedRight || !/^V[VA]/.test(typedRight.first)) return false;
-  if (d < limits.nominal && j.morphs.some((m) => m.start < g && m.end > g && NOMINAL.test(m.first)))
-    return true;
+  if (d < limits.nominal && NOMINAL.test(morphAcross(j, g)?.first ?? '')) return true;
   if (d >= limits.doe) return false;
   const r = j.startingAt.get(g);
   return (
@@ -989,10 +986,30 @@ function splitsOneWord(
   pg: number,
 ): boolean {
   return (
-    splitByDictionary(ctx, compact, joined, g, pg) ||
-    commonlyJoined(ctx, compact, joined, g, pg) ||
-    splitsOneNoun(ctx, compact, joined, g, pg)
+    splitByDictionary(ctx, compact, joined, g, pg) || joinedByCounts(ctx, compact, joined, g, pg)
   );
+}
+
+/** Do the train part's word counts say the typed space at gap g splits one word? */
+function joinedByCounts(
+  ctx: Context,
+  compact: CompactText,
+  joined: MorphIndex,
+  g: number,
+  pg: number,
+): boolean {
+  return commonlyJoined(ctx, compact, joined, g, pg) || splitsOneNoun(ctx, compact, joined, g, pg);
+}
+
+/** The Hangul pieces of the typed words on either side of gap g, or null if either has more. */
+function hangulPieces(compact: CompactText, g: number): [string, string] | null {
+  const [left, right] = wordsAround(compact, g);
+  return /^[가-힣]+$/u.test(left) && /^[가-힣]+$/u.test(right) ? [left, right] : null;
+}
+
+/** A determiner or numeral as typed before gap g: a word of its own (이 메일, 시 한 편). */
+function determinerBefore(ctx: Context, compact: CompactText, g: number): boolean {
+  return /^(MM|NR|SN)/.test(typedBefore(ctx, compact, g)?.last ?? '');
 }
 
 /**
@@ -1012,18 +1029,14 @@ function splitsOneNoun(
 ): boolean {
   const lm = ctx.models?.lm;
   if (!lm || compact.observed[g] !== 1 || pg > NOUN_SPLIT.p) return false;
-  const [left, right] = wordsAround(compact, g);
+  const pieces = hangulPieces(compact, g);
+  if (!pieces) return false;
+  const [left, right] = pieces;
   const leftShort = left.length <= right.length;
   if ((leftShort ? left : right).length > NOUN_SPLIT.short) return false;
-  if (!/^[가-힣]+$/u.test(left) || !/^[가-힣]+$/u.test(right)) return false;
-  // A determiner or numeral as typed is a word of its own (이 메일을: 이메일 is a noun too).
-  if (/^(MM|NR|SN)/.test(typedBefore(ctx, compact, g)?.last ?? '')) return false;
-  let inside: Morph | undefined;
-  for (const m of joined.morphs)
-    if (m.start < g && m.end > g) {
-      inside = m;
-      break;
-    }
+  // 이 메일을: 이메일 is a noun too.
+  if (determinerBefore(ctx, compact, g)) return false;
+  const inside = morphAcross(joined, g);
   if (!inside || inside.unknown || inside.pos !== 'NNG') return false;
   if (inside.start > g - left.length || (!leftShort && inside.end < g + right.length)) return false;
   if (nounCount(lm, inside.surface) < NOUN_SPLIT.noun) return false;
@@ -1049,8 +1062,9 @@ function commonlyJoined(
 ): boolean {
   const lm = ctx.models?.lm;
   if (!lm || compact.observed[g] !== 1 || pg > JOIN_BY_COUNT.p) return false;
-  const [left, right] = wordsAround(compact, g);
-  if (!/^[가-힣]+$/u.test(left) || !/^[가-힣]+$/u.test(right)) return false;
+  const pieces = hangulPieces(compact, g);
+  if (!pieces) return false;
+  const [left, right] = pieces;
   if (left === '안' || left === '못') return false;
   const together = wordCount(lm, left + right);
   if (together < JOIN_BY_COUNT.joined) return false;
@@ -1061,9 +1075,8 @@ function commonlyJoined(
   const typedLeft = typedBefore(ctx, compact, g);
   const typedRight = typedAfter(ctx, compact, g);
   if (typedLeft && /EC$/.test(typedLeft.last) && /^V/.test(typedRight?.first ?? '')) return false;
-  // A determiner or numeral as typed stays a word of its own (이 메일을 is no 이메일을, 시 한 편 no
-  // 한편).
-  if (typedLeft && /^(MM|NR|SN)/.test(typedLeft.last)) return false;
+  // 이 메일을 is no 이메일을, 시 한 편 no 한편.
+  if (determinerBefore(ctx, compact, g)) return false;
   // Two nouns as typed (최저 임금, 러닝 메이트): the dictionary may list the pair as one term that
   // it spaces in principle and allows together (최저^임금), so the writer's space stays.
   if (
@@ -1099,18 +1112,18 @@ function splitByDictionary(
   const [left, right] = wordsAround(compact, g);
   if (ctx.spell(left + right) === true && (ctx.spell(left) === false || ctx.spell(right) === false))
     return true;
-  let inside: Morph | undefined;
-  for (const m of joined.morphs)
-    if (m.start < g && m.end > g) {
-      inside = m;
-      break;
-    }
+  const inside = morphAcross(joined, g);
   if (!inside || inside.unknown || inside.type === 'Compound' || /NNP/.test(inside.pos))
     return false;
   if (NOT_SPLIT_INSIDE.test(inside.first) || /^(NN|EC)/.test(inside.last)) return false;
   return (
     pg <= (/^V/.test(inside.first) ? SPLIT_THRESHOLDS.insidePredicate : SPLIT_THRESHOLDS.inside)
   );
+}
+
+/** The morpheme of an analysis that runs across gap g, if one does. */
+function morphAcross(index: MorphIndex, g: number): Morph | undefined {
+  return index.morphs.find((m) => m.start < g && m.end > g);
 }
 
 /** The typed word (between typed spaces) that contains gap g. */
