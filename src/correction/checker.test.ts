@@ -358,6 +358,36 @@ const SLIP_CASES: Array<{
     ],
   },
   {
+    rule: 'spacing.ssik',
+    ko: [
+      '한 개 씩 가져가세요.',
+      '개씩',
+      '‘각각 같은 수량으로’를 뜻하는 접미사 ‘-씩’은 앞말에 붙여 씁니다.',
+    ],
+    en: [
+      '약은 하루에 두 번 씩 드세요.',
+      'The suffix “-씩” (each, at a time) is attached to the amount before it.',
+    ],
+    // The adverb 씩 (a grin), after a name or before 웃다.
+    negatives: [
+      '그는 씩 웃었다.',
+      '마티는 씩 웃으며 말했다.',
+      '그가 씩 하고 웃는다.',
+      '한 개씩 가져가세요.',
+    ],
+  },
+  {
+    rule: 'spacing.particle-join',
+    ko: ['지금 까지 뭐 했어?', '금까지', '조사 ‘까지’는 앞말에 붙여 씁니다.'],
+    en: ['여기서 부터 시작하자.', 'The particle “부터” is attached to the word before it.'],
+    // 까지다 (get scraped) after a subject; text removed before a lone particle.
+    negatives: [
+      '무릎이 까지는 바람에 울었다.',
+      '살이 까지고 피가 났다.',
+      '허용오차가 에서 까지 줄었다.',
+    ],
+  },
+  {
     rule: 'spacing.an-verb',
     ko: ['공부를 안하는 애', '안 하는', '부정의 ‘안’은 뒤의 용언과 띄어 씁니다.'],
     en: ['말을 안들어', 'The negative “안” is written apart from the verb after it.'],

@@ -115,12 +115,16 @@ const yeyoRule = regexRule({
   reference: d('-이에요'),
 });
 
-/** 돼는 -> 되는, 돼고 -> 되고, 돼세요 -> 되세요 */
+/**
+ * 돼는 -> 되는, 돼고 -> 되고, 돼세요 -> 되세요, 돼지 않아 -> 되지 않아 (돼지 before 않다 or 못하다 is no pig:
+ * 돼지 말고 소고기 is, so 말다 is left).
+ */
 const dwaeToDoe = regexRule({
   id: 'grammar.doe-dwae',
   category: 'GRAMMAR',
   priority: 30,
-  pattern: /(?<x>돼)(?=는|고|면|세요|셨|겠|기|던|었|니까|실|시|며|든지)/dg,
+  pattern:
+    /(?<x>돼)(?=는|고|면|세요|셨|겠|기|던|었|니까|실|시|며|든지|지 ?(?:않|못[하해했한할]))/dg,
   replace: () => '되',
   message: {
     ko: '‘-는, -고, -면, -세요’ 등은 ‘돼’가 아니라 ‘되’에 붙습니다.',

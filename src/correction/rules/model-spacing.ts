@@ -749,6 +749,11 @@ function spaceForbidden(left: Morph, right: Morph): boolean {
   return false;
 }
 
+/** Is `m` a common noun that the suffix 하다 or 되다 makes a verb or adjective of (투명+하고)? */
+function takesHada(index: MorphIndex, m: Morph): boolean {
+  return m.pos === 'NNG' && !m.unknown && /^XS[VA]/.test(index.startingAt.get(m.end)?.first ?? '');
+}
+
 /** Do two nominal morphs (nouns, names, numbers, Latin words) meet at gap g of an analysis? */
 function nounsMeet(index: MorphIndex, g: number): boolean {
   const l = index.endingAt.get(g);
@@ -882,7 +887,19 @@ export const spacingModelRule: Rule = {
         } else {
           const typedLeft = typed.endingAt.get(at);
           if (!typedLeft) continue;
-          if (!spaceRequired(ctx, left, right) || !spaceRequired(ctx, typedLeft, typedRight))
+          // An adverb that starts the word, before a noun that takes 하다 (더투명하고,
+          // 정말감사합니다): the noun and its suffix make the verb or adjective the adverb
+          // qualifies. (브라이덜샤워 reads as a name and the adverb 덜.)
+          const adverbHada =
+            left.last === 'MAG' &&
+            (left.start === 0 || compact.observed[left.start] === 1) &&
+            typedLeft.last === 'MAG' &&
+            takesHada(joined, right) &&
+            takesHada(typed, typedRight);
+          if (
+            !adverbHada &&
+            (!spaceRequired(ctx, left, right) || !spaceRequired(ctx, typedLeft, typedRight))
+          )
             continue;
           // A word the dictionary knows as written (이물질을, 한평생을) is not split.
           if (ctx.spell(wordAround(compact, g)) === true) continue;
@@ -916,11 +933,12 @@ export const spacingModelRule: Rule = {
           // 제대로된): the analysis is unambiguous, so the model only has to be fairly sure;
           // not where the pair is nominalised with -기/-음 (바로가기 is a noun to many).
           const adverbVerb =
-            left.last === 'MAG' &&
-            typedLeft.last === 'MAG' &&
-            /^V[VA]/.test(right.first) &&
-            /^V[VA]/.test(typedRight.first) &&
-            !/ETN/.test(joined.endingAt.get(typedWordEnd(compact, g))?.pos ?? '');
+            adverbHada ||
+            (left.last === 'MAG' &&
+              typedLeft.last === 'MAG' &&
+              /^V[VA]/.test(right.first) &&
+              /^V[VA]/.test(typedRight.first) &&
+              !/ETN/.test(joined.endingAt.get(typedWordEnd(compact, g))?.pos ?? ''));
           let threshold = MODEL_THRESHOLDS.add;
           if (dependent)
             threshold = PLAIN_DEPENDENT.test(right.surface)

@@ -1364,9 +1364,41 @@ const JOIN_AFTER: Array<[RegExp, RegExp, RegExp?]> = [
     /^(없|안|못|않|모르|몰)/,
   ],
 ];
+/**
+ * 부터, 까지 and 조차 are particles only (까지 also starts 까지다 "get scraped": 무릎이 까지는), so
+ * written apart after a noun, a particle of place or direction, a connective ending or an adverb
+ * (지금 까지, 때 까지, 으로 부터, 늦게 까지, 나서 부터는) they belong to the word before. Not after
+ * a particle that no particle may follow (에러는 까지), nor after a lone particle: in both, text
+ * was removed there (inline code, numbers).
+ */
+const STACKED_PARTICLE = /^(부터|까지|조차)(도|는|요|만|라도|야|이다|입니다|예요|이에요)?$/;
+const STACKS_AFTER = /^(NN[GPB]|NNBC|NP|NR|SN|XSN|JKB|EC|MAG|ETN)$/;
+function stackedParticle(ctx: Context, token: Token, prev: Token): TokenFinding | null {
+  const m = STACKED_PARTICLE.exec(token.core);
+  if (!m || !isHangulSyllable(prev.core[prev.core.length - 1])) return null;
+  // A lone particle before it is what is left of removed text (오차가 에서 까지).
+  if (/^(에서|에게|에|으로|로|서|께|한테|은|는|이|가|을|를|의|와|과|도)$/.test(prev.core))
+    return null;
+  const last = analysisOf(ctx, prev.coreStart, prev.coreEnd)?.at(-1);
+  if (!last || last.end !== prev.coreEnd || last.unknown || !STACKS_AFTER.test(last.last))
+    return null;
+  const particle = m[1] ?? '';
+  return joinPrevious(
+    prev,
+    token,
+    {
+      ko: `조사 ${quoted(particle, '은', '는')} 앞말에 붙여 씁니다.`,
+      en: `The particle “${particle}” is attached to the word before it.`,
+    },
+    REF.particleAttached,
+  );
+}
+
 const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, ctx) => {
   const prev = plainPrevious(ctx, token);
   if (!prev) return null;
+  const stacked = stackedParticle(ctx, token, prev);
+  if (stacked) return stacked;
   for (const [before, after, next] of JOIN_AFTER) {
     const particle = after.exec(token.core)?.[0];
     if (particle === undefined || !before.test(prev.core)) continue;
@@ -1382,6 +1414,34 @@ const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, c
     );
   }
   return null;
+});
+
+/**
+ * 한 개 씩 -> 한 개씩, 두 번 씩, 하나 씩, 조금 씩: the suffix -씩 (each) is attached to the amount
+ * before it. A lone 씩 may also be the adverb (씩 웃었다), so the word before must be a counter
+ * or a number, or a noun or adverb that the analysis reads with 씩 as a suffix once joined.
+ */
+const SSIK = /^씩(이|은|만|이라도|의|도)?$/;
+const ssik = tokenRule('spacing.ssik', 'SPACING', 16, (token, ctx) => {
+  if (!SSIK.test(token.core) || /^(웃|미소|쪼개)/.test(nextCore(ctx, token))) return null;
+  const prev = plainPrevious(ctx, token);
+  if (!prev || !isHangulSyllable(prev.core[prev.core.length - 1])) return null;
+  const last = analysisOf(ctx, prev.coreStart, prev.coreEnd)?.at(-1);
+  if (!last || last.end !== prev.coreEnd || last.unknown) return null;
+  if (!/^(NNBC|NR|SN)$/.test(last.last)) {
+    if (!/^(NN[GB]|NR|MAG)$/.test(last.last)) return null;
+    const joined = ctx.models?.analyzer.analyze(`${prev.core}씩`).at(-1);
+    if (joined?.surface !== '씩' || joined.pos !== 'XSN') return null;
+  }
+  return joinPrevious(
+    prev,
+    token,
+    {
+      ko: '‘각각 같은 수량으로’를 뜻하는 접미사 ‘-씩’은 앞말에 붙여 씁니다.',
+      en: 'The suffix “-씩” (each, at a time) is attached to the amount before it.',
+    },
+    REF.dict('-씩'),
+  );
 });
 
 /**
@@ -1772,6 +1832,17 @@ const TWO_WORDS: Record<string, string> = {
   더이상: '더 이상',
   몇번: '몇 번',
   두번: '두 번',
+  첫번째: '첫 번째',
+  두번째: '두 번째',
+  세번째: '세 번째',
+  네번째: '네 번째',
+  다섯번째: '다섯 번째',
+  여섯번째: '여섯 번째',
+  일곱번째: '일곱 번째',
+  여덟번째: '여덟 번째',
+  아홉번째: '아홉 번째',
+  열번째: '열 번째',
+  몇번째: '몇 번째',
   세번: '세 번',
   네번: '네 번',
   여러번: '여러 번',
@@ -1879,6 +1950,7 @@ export const spacingRules: Rule[] = [
   compoundWords,
   twoWords,
   joinParticle,
+  ssik,
   lgeJoin,
   lJiJoin,
   jjaeJoin,
