@@ -388,6 +388,20 @@ const SLIP_CASES: Array<{
     ],
   },
   {
+    rule: 'grammar.word-choice',
+    ko: [
+      '그리고 나서 잠이 들었다.',
+      '그러고 나서',
+      '‘그리고’는 접속 부사여서 뒤에 ‘나서’가 올 수 없습니다. 동사 ‘그러다’를 써서 ‘그러고 나서’로 씁니다.',
+    ],
+    en: [
+      '그는 눈에 띠게 달라졌다.',
+      '“Catch the eye” is 눈에 띄다 (short for 뜨이다); 띠다 means to bear a colour or a quality.',
+    ],
+    // 그리고 alone, 띠 the belt, 빌다 with its own object (pray, beg).
+    negatives: ['그리고 나는 잠이 들었다.', '허리에 띠를 둘렀다.', '용서를 빌어 보았다.'],
+  },
+  {
     rule: 'spacing.an-verb',
     ko: ['공부를 안하는 애', '안 하는', '부정의 ‘안’은 뒤의 용언과 띄어 씁니다.'],
     en: ['말을 안들어', 'The negative “안” is written apart from the verb after it.'],

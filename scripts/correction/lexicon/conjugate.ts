@@ -48,6 +48,8 @@ export const SLOTS: readonly Slot[] = [
   { id: '지만', kind: 'C', ending: '지만' },
   { id: '겠다', kind: 'C', ending: '겠다' },
   { id: '네요', kind: 'C', ending: '네요' },
+  { id: '다가', kind: 'C', ending: '다가' },
+  { id: '자', kind: 'C', ending: '자' },
   { id: 'ㄴ', kind: 'S', ending: 'ㄴ' },
   { id: 'ㄹ', kind: 'S', ending: 'ㄹ' },
   { id: 'ㅁ', kind: 'S', ending: 'ㅁ', noun: true },
@@ -57,6 +59,9 @@ export const SLOTS: readonly Slot[] = [
   { id: '며', kind: 'S', ending: '며' },
   { id: '세요', kind: 'S', ending: '세요' },
   { id: '려고', kind: 'S', ending: '려고' },
+  { id: 'ㄴ다', kind: 'S', ending: 'ㄴ다' },
+  { id: '니까', kind: 'S', ending: '니까' },
+  { id: 'ㄹ까', kind: 'S', ending: 'ㄹ까' },
   { id: '어', kind: 'A', ending: '' },
   { id: '어서', kind: 'A', ending: '서' },
   { id: '어도', kind: 'A', ending: '도' },
@@ -69,12 +74,23 @@ export const SLOTS: readonly Slot[] = [
   { id: '었습니다', kind: 'A', ending: 'ㅆ습니다' },
   { id: '었는데', kind: 'A', ending: 'ㅆ는데' },
   { id: '었지만', kind: 'A', ending: 'ㅆ지만' },
+  { id: '었어', kind: 'A', ending: 'ㅆ어' },
+  { id: '었네', kind: 'A', ending: 'ㅆ네' },
+  { id: '었을', kind: 'A', ending: 'ㅆ을' },
+  { id: '어라', kind: 'A', ending: '라' },
+  // The auxiliary 주다 written together, as chat does (잠궈줘 → 잠가줘; 제47항 allows it).
+  { id: '어줘', kind: 'A', ending: '줘' },
 ];
 
-/** Slot sets by part of speech. Adjectives have no 는-forms, no imperative or -려고. */
+/**
+ * Slot sets by part of speech. Adjectives have no 는-forms or -ㄴ다, no imperative, -자, -려고
+ * or 주다 after them.
+ */
 export const SLOT_SETS: Record<string, readonly string[]> = {
   verb: SLOTS.map((s) => s.id),
-  adj: SLOTS.map((s) => s.id).filter((id) => !['는', '는데', '세요', '려고'].includes(id)),
+  adj: SLOTS.map((s) => s.id).filter(
+    (id) => !['는', '는데', '세요', '려고', 'ㄴ다', '자', '어라', '어줘'].includes(id),
+  ),
 };
 
 export interface StemSpec {
@@ -134,6 +150,8 @@ export function conjugate(spec: StemSpec, slot: Slot): string[] {
   }
 
   if (slot.kind === 'S') {
+    // -ㄴ다 is -는다 after a consonant (먹는다), as ㄹ drops before it (난다).
+    if (slot.id === 'ㄴ다' && !vowelStem && !lStem) return [`${stem}는다`];
     const [jamo, rest] = leadingJamo(slot.ending);
     if (jamo !== null) {
       if (vowelStem) return [addFinal(stem, jamo) + rest];

@@ -1,8 +1,9 @@
 import { type Rule, regexRule, tokenRule } from '../context.ts';
-import { FINAL_RIEUL, finalIndex, isAllHangul, withFinal } from '../hangul.ts';
+import { FINAL_RIEUL, finalIndex, isAllHangul, quoted, withFinal } from '../hangul.ts';
 import { analysisOf } from './analysis-gates.ts';
 import { REF } from './references.ts';
 import { type TableEntry, tableRule } from './table-rule.ts';
+import type { Message } from '../types.ts';
 
 const d = REF.dict;
 
@@ -548,6 +549,39 @@ const lRyeo = tokenRule('grammar.l-ryeo', 'GRAMMAR', 30, (token, ctx) => {
   };
 });
 
+/**
+ * Word choices that read like spelling slips but are the wrong word: the conjunction 그리고
+ * before 나서 (the verb 그러다 is meant), 띠다 (bear a colour) for 띄다 (catch the eye), and
+ * 빌다 (pray, beg) for 빌리다 (make use of an occasion). Only in the collocations, so 허리에
+ * 띠를, 용서를 빌어 and 그리고 alone stay.
+ */
+const GEUREOGO: Message = {
+  ko: '‘그리고’는 접속 부사여서 뒤에 ‘나서’가 올 수 없습니다. 동사 ‘그러다’를 써서 ‘그러고 나서’로 씁니다.',
+  en: '“그리고” is a conjunction and cannot take “나서”: use the verb 그러다, “그러고 나서”.',
+};
+const TTUIDA: Message = {
+  ko: '‘눈에 보이다’의 뜻은 ‘띄다’(‘뜨이다’의 준말)로 적습니다. ‘띠다’는 ‘빛깔이나 성질을 가지다’라는 뜻입니다.',
+  en: '“Catch the eye” is 눈에 띄다 (short for 뜨이다); 띠다 means to bear a colour or a quality.',
+};
+const BILLIDA: Message = {
+  ko: '‘어떤 기회를 이용하다’의 뜻은 ‘빌리다’로 씁니다. ‘빌다’는 ‘바라거나 청하다’라는 뜻입니다.',
+  en: 'To make use of an occasion is 빌리다 (빌려); 빌다 means to pray or beg.',
+};
+const WORD_CHOICE: readonly TableEntry[] = [
+  { wrong: '그리고 나서', right: '그러고 나서', reference: d('그러다'), message: GEUREOGO },
+  { wrong: '그리고나서', right: '그러고 나서', reference: d('그러다'), message: GEUREOGO },
+  { wrong: '눈에 띠', right: '눈에 띄', reference: d('띄다'), message: TTUIDA },
+  { wrong: '눈에 띤', right: '눈에 띈', reference: d('띄다'), message: TTUIDA },
+  { wrong: '눈에 띨', right: '눈에 띌', reference: d('띄다'), message: TTUIDA },
+  { wrong: '자리를 빌어', right: '자리를 빌려', reference: d('빌리다'), message: BILLIDA },
+  { wrong: '지면을 빌어', right: '지면을 빌려', reference: d('빌리다'), message: BILLIDA },
+  { wrong: '기회를 빌어', right: '기회를 빌려', reference: d('빌리다'), message: BILLIDA },
+];
+const wordChoiceRule = tableRule('grammar.word-choice', 'GRAMMAR', WORD_CHOICE, (o, s) => ({
+  ko: `${quoted(o, '은', '는')} 뜻에 맞지 않는 말입니다. ${quoted(s, '으로', '로')} 씁니다.`,
+  en: `“${o}” is the wrong word here; write “${s}”.`,
+}));
+
 export const grammarRules: Rule[] = [
   guyo,
   yeyoRule,
@@ -575,4 +609,5 @@ export const grammarRules: Rule[] = [
   lneunjiRule,
   deDaeRule,
   ieyoRule,
+  wordChoiceRule,
 ];
