@@ -402,6 +402,20 @@ const SLIP_CASES: Array<{
     negatives: ['그리고 나는 잠이 들었다.', '허리에 띠를 둘렀다.', '용서를 빌어 보았다.'],
   },
   {
+    rule: 'spacing.deurida',
+    ko: [
+      '진심으로 감사 드립니다.',
+      '감사드립니다',
+      '공손한 행위의 뜻을 더하는 접미사 ‘-드리다’는 앞말에 붙여 씁니다(‘감사드리다’).',
+    ],
+    en: [
+      '내일 다시 연락 드리겠습니다.',
+      '“-드리다” (a humble act) is a suffix here and is attached: “연락드리다”.',
+    ],
+    // 드리다 the verb (give) after a thing handed over; 사과 may be an apple.
+    negatives: ['편지 드렸어요.', '사과 드릴까요?', '말씀을 드렸다.', '감사드립니다.'],
+  },
+  {
     rule: 'spacing.an-verb',
     ko: ['공부를 안하는 애', '안 하는', '부정의 ‘안’은 뒤의 용언과 띄어 씁니다.'],
     en: ['말을 안들어', 'The negative “안” is written apart from the verb after it.'],

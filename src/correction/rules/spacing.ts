@@ -1238,6 +1238,35 @@ const hadaVerb = tokenRule('spacing.hada-verb', 'SPACING', 15, (token, ctx) => {
   };
 });
 
+/**
+ * 감사 드립니다 -> 감사드립니다, 말씀 드릴게요 -> 말씀드릴게요: after a noun of a courteous act,
+ * 드리다 is the suffix -드리다 (표준국어대사전 ‘-드리다’) and is attached. Only nouns with no
+ * reading as a thing one hands over: 사과 (an apple), 편지, 선물 and 전화 may be the object of
+ * the verb 드리다 (give), and 보고 may be 보다 + -고, so they are left.
+ */
+const DEURIDA_NOUNS = new Set(
+  '감사 말씀 부탁 축하 인사 사죄 당부 추천 연락 안내 설명 문의 답변 소개 제안 요청 양해 조언 회신'.split(
+    ' ',
+  ),
+);
+const DEURIDA_FORM = /^드(리|립|렸|려|릴|린|림)/;
+const deurida = tokenRule('spacing.deurida', 'SPACING', 15, (token, ctx) => {
+  if (token.text !== token.core || !DEURIDA_NOUNS.has(token.core)) return null;
+  const next = ctx.tokens[token.index + 1];
+  if (!next || next.coreStart !== next.start || !DEURIDA_FORM.test(next.core)) return null;
+  if (ctx.text.slice(token.end, next.start) !== ' ') return null;
+  return {
+    start: token.coreStart,
+    end: next.coreEnd,
+    suggestions: [`${token.core}${next.core}`],
+    message: {
+      ko: `공손한 행위의 뜻을 더하는 접미사 ‘-드리다’는 앞말에 붙여 씁니다(‘${token.core}드리다’).`,
+      en: `“-드리다” (a humble act) is a suffix here and is attached: “${token.core}드리다”.`,
+    },
+    reference: REF.dict('-드리다'),
+  };
+});
+
 const DETACHED_PARTICLES = new Set(
   '을 를 에서 에게 으로 에는 에서는 한테 에 처럼 께서 에게서 에서도'.split(' '),
 );
@@ -1941,6 +1970,7 @@ export const spacingRules: Rule[] = [
   dependentTeo,
   adnominalNoun,
   hadaVerb,
+  deurida,
   objectVerb,
   jomApart,
   detachedParticle,
