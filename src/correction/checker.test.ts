@@ -416,6 +416,20 @@ const SLIP_CASES: Array<{
     negatives: ['편지 드렸어요.', '사과 드릴까요?', '말씀을 드렸다.', '감사드립니다.'],
   },
   {
+    rule: 'spacing.hada-verb',
+    ko: [
+      '친구를 소개 시켜 줄게.',
+      '소개시켜',
+      '사동의 뜻을 더하는 접미사 ‘-시키다’는 앞말에 붙여 씁니다(‘소개시키다’).',
+    ],
+    en: [
+      '환자를 입원 시켰다.',
+      '“-시키다” (to make someone do) is a suffix here and is attached: “입원시키다”.',
+    ],
+    // 시키다 the verb (order, make do) after a thing or one syllable: 피자하다 is no verb.
+    negatives: ['피자 시켜 먹자.', '치킨 시켰어.', '주문 시켰어.', '그건 내가 일 시킨 거야.'],
+  },
+  {
     rule: 'spacing.an-verb',
     ko: ['공부를 안하는 애', '안 하는', '부정의 ‘안’은 뒤의 용언과 띄어 씁니다.'],
     en: ['말을 안들어', 'The negative “안” is written apart from the verb after it.'],

@@ -1210,6 +1210,7 @@ const hadaVerb = tokenRule('spacing.hada-verb', 'SPACING', 15, (token, ctx) => {
     HADA_FORM.test(next.core) &&
     !/^(하나|하루|하늘|하얀|한국|한번|한편|한마디|한동안|해결|해외|해당|합계|할인)/.test(next.core);
   const doe = DOE_FORM.test(next.core);
+  if (SIKIDA_FORM.test(next.core)) return sikida(ctx, token, next);
   if (!hada && !doe) return null;
   if (!(hada && HADA_NOUNS.has(token.core))) {
     // 엄마 하고 나: 하고 may be the particle (and) after a noun. A noun of quantity is no
@@ -1237,6 +1238,33 @@ const hadaVerb = tokenRule('spacing.hada-verb', 'SPACING', 15, (token, ctx) => {
     reference: REF.spacingWords,
   };
 });
+
+const SIKIDA_FORM = /^시(키|켜|켰|킬|킨|킵|킴)/;
+/**
+ * 소개 시켜 줄게 -> 소개시켜 줄게, 포함 시켰지만, 무력화 시키는: after a noun that takes 하다, 시키다
+ * is the causative suffix -시키다 and is attached. Not after what one orders (피자 시켜 먹자:
+ * 피자하다 is no verb; 주문 시켰어 means "ordered"), nor after a noun of one syllable (일 시키다:
+ * the verb with its object).
+ */
+function sikida(ctx: Context, token: Token, next: Token): TokenFinding | null {
+  const noun = token.core;
+  if (noun.length < 2 || noun === '주문' || !ctx.hasDictionary) return null;
+  if (ctx.spell(`${noun}하다`) !== true) return null;
+  const parts = ctx.models?.analyzer.analyze(`${noun}${next.core}`) ?? [];
+  const suffix = parts.find((m) => m.start === noun.length);
+  if (!parts.slice(0, 1).every((m) => /^NN[GP]$/.test(m.first)) || !suffix) return null;
+  if (!/^XSV/.test(suffix.first)) return null;
+  return {
+    start: token.coreStart,
+    end: next.coreEnd,
+    suggestions: [`${noun}${next.core}`],
+    message: {
+      ko: `사동의 뜻을 더하는 접미사 ‘-시키다’는 앞말에 붙여 씁니다(‘${noun}시키다’).`,
+      en: `“-시키다” (to make someone do) is a suffix here and is attached: “${noun}시키다”.`,
+    },
+    reference: REF.dict('-시키다'),
+  };
+}
 
 /**
  * 감사 드립니다 -> 감사드립니다, 말씀 드릴게요 -> 말씀드릴게요: after a noun of a courteous act,
