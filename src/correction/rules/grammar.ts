@@ -582,6 +582,39 @@ const wordChoiceRule = tableRule('grammar.word-choice', 'GRAMMAR', WORD_CHOICE, 
   en: `“${o}” is the wrong word here; write “${s}”.`,
 }));
 
+/**
+ * 애기 좀 하자 -> 얘기 좀 하자: 얘기 is short for 이야기 (talk); 애기 is a baby. Only where talk is
+ * meant: before 하다 or with 좀 before it, or as the object of 하다/나누다 (애기 좀 봐 is the
+ * baby, and so is 애기를 들었다, lifted).
+ */
+const yaegiRule = regexRule({
+  id: 'grammar.word-choice',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern:
+    /(?<![가-힣])(?<x>애기)(?=하[고는다면며자지게기셨시]|했|해|할|한다|합|함|\s좀\s(?:하|해|했|할)|를\s(?:하|해|했|할|나누|나눠|나눴))/dg,
+  replace: () => '얘기',
+  message: {
+    ko: '‘이야기’의 준말은 ‘얘기’입니다. ‘애기’는 ‘아기’를 이르는 말입니다.',
+    en: 'The short form of 이야기 (talk) is 얘기; 애기 means a baby.',
+  },
+  reference: d('얘기'),
+});
+
+/** 되였다 -> 되었다 (되 + -었- is 되었 or 됐; 되였 is a slip, or the northern spelling). */
+const doeyeot = regexRule({
+  id: 'grammar.doe-dwae',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern: /(?<x>되였)/dg,
+  replace: () => ['되었', '됐'],
+  message: {
+    ko: '‘되-’에 ‘-었-’이 붙으면 ‘되었-’이나 준말 ‘됐-’으로 적습니다(‘되였-’ ×).',
+    en: '“되” + “-었-” is written “되었-” or, contracted, “됐-” (not “되였-”).',
+  },
+  reference: REF.oeAe,
+});
+
 export const grammarRules: Rule[] = [
   guyo,
   yeyoRule,
@@ -610,4 +643,6 @@ export const grammarRules: Rule[] = [
   deDaeRule,
   ieyoRule,
   wordChoiceRule,
+  yaegiRule,
+  doeyeot,
 ];
