@@ -204,6 +204,21 @@ describe('spacing.model: one missing or extra space where model and analysis agr
       expect(rules(text), text).not.toContain('spacing.model');
   });
 
+  it('spaces a dependent noun that only an adnominal form can precede, however the model learned it', () => {
+    // Chat runs these together so often that the model gives the space little (할줄 p 0.05).
+    expect(fixed('할줄 아는 게 없어')).toBe('할 줄 아는 게 없어');
+    expect(fixed('아픈만큼 더 성숙해질 거예요.')).toBe('아픈 만큼 더 성숙해질 거예요.');
+    expect(fixed('가끔은 혼자인게 좋다')).toBe('가끔은 혼자인 게 좋다');
+    expect(fixed('인연이란게 있을까?')).toBe('인연이란 게 있을까?');
+    // A noun of its own (날줄, warp), -는데 the ending, and 듯하다 written together (제47항).
+    for (const text of [
+      '연구 성과들을 날줄로 삼아 썼다.',
+      '요가하는데 아줌마들이 참견해',
+      '관계에 진전이 없는 것 같습니다. 밀당인듯합니다.',
+    ])
+      expect(rules(text), text).not.toContain('spacing.model');
+  });
+
   it('joins a word split by a space where the model is sure and the analysis reads one morpheme', () => {
     expect(fixed('이 일을 하지 않는 것은 잘 못된 판단이다.')).toBe(
       '이 일을 하지 않는 것은 잘못된 판단이다.',

@@ -481,6 +481,13 @@ export const MODEL_THRESHOLDS = {
    */
   dependent: 0.15,
   /**
+   * ... and where no ending or noun starts the same way (할 줄, 아픈 만큼, 둔한 듯, and after the
+   * copula 혼자인 게, 인연이란 게), hardly at all: chat runs these together so often that the
+   * model learned them (할줄 p 0.05). Not 데, 지, 뿐 or 걸 after a verb: -는데, -ㄴ지, the
+   * particle 뿐 and -는걸 are endings or particles the analysis may misread.
+   */
+  unambiguous: 0.03,
+  /**
    * Log-odds against the typed spacing (p = 0.993) at which the model decides alone (see
    * allButCertain for where it may not).
    */
@@ -674,6 +681,20 @@ function wordsAround(compact: CompactText, g: number): [string, string] {
 const PLAIN_DEPENDENT =
   /^(수|것|거|걸|게|건|줄|때|지|데|적|리|채|뿐|만큼|대로|뒤|후|동안|무렵|김|탓|터|듯|듯이)$/;
 
+/** A dependent noun after an adnominal form that nothing else written alike could be. */
+function unambiguousDependent(ctx: Context, index: MorphIndex, left: Morph, right: Morph): boolean {
+  const noun = right.surface;
+  // The copula's adnominal form: 인 (이 + -ㄴ) or 이 + 란/라는.
+  const copula = /VCP/.test(left.pos) || index.endingAt.get(left.start)?.last === 'VCP';
+  if (!/^(줄|만큼|듯|듯이)$/.test(noun)) {
+    if (!copula || !/^(거|게|걸|건|것|줄|듯|만큼)$/.test(noun)) return false;
+  }
+  // A form of one syllable may be a piece of a noun with it: 날줄 (warp) reads as one word.
+  if (left.surface.length > 1 || copula) return true;
+  const alone = ctx.models?.analyzer.analyze(`${left.surface}${noun}`) ?? [];
+  return !(alone.length === 1 && /^NN/.test(alone[0]?.pos ?? ''));
+}
+
 /** The first syllables of PLAIN_DEPENDENT. */
 const PLAIN_DEPENDENT_START = /^[수것거걸게건줄때지데적리채뿐만대뒤후동무김탓터듯]/;
 
@@ -823,7 +844,7 @@ export const spacingModelRule: Rule = {
         const isTyped = compact.observed[g] === 1;
         const pg = p[g] as number;
         // Nothing to look at unless the model at least leans the other way.
-        if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < MODEL_THRESHOLDS.dependent) continue;
+        if (isTyped ? pg > MODEL_THRESHOLDS.lean : pg < MODEL_THRESHOLDS.unambiguous) continue;
         const q = s.noisy()[g] as number;
         const noisySure = (isTyped ? 1 - q : q) >= MODEL_THRESHOLDS.noisy;
         const sure = s.against(g) > MODEL_THRESHOLDS.sure;
@@ -907,7 +928,11 @@ export const spacingModelRule: Rule = {
           // except the auxiliaries 듯하다, 만하다, 법하다, 척하다, 체하다, 뻔하다, 성싶다, which
           // 제47항 allows together (올듯하다), and the connective -ㄴ바 (검토한바, 이 일은).
           const after = text.slice(right.end, right.end + 1);
-          if (/^(듯|만|법|척|체|뻔|성)[하싶]/.test(right.surface + after)) continue;
+          if (
+            compact.observed[right.end] !== 1 &&
+            /^(듯|만|법|척|체|뻔|성)[하해했한할합함싶]/.test(right.surface + after)
+          )
+            continue;
           const spacedAfter = right.end >= text.length || compact.observed[right.end] === 1;
           if (right.surface === '바' && (spacedAfter || !/^[가-힣]/.test(after))) continue;
           // -ㄹ게 / -ㄹ걸 ending a word are the endings (말시킬게, 그럴걸), not 것.
@@ -941,9 +966,11 @@ export const spacingModelRule: Rule = {
               !/ETN/.test(joined.endingAt.get(typedWordEnd(compact, g))?.pos ?? ''));
           let threshold = MODEL_THRESHOLDS.add;
           if (dependent)
-            threshold = PLAIN_DEPENDENT.test(right.surface)
-              ? MODEL_THRESHOLDS.dependent
-              : 1 - MODEL_THRESHOLDS.lean;
+            threshold = unambiguousDependent(ctx, joined, left, right)
+              ? MODEL_THRESHOLDS.unambiguous
+              : PLAIN_DEPENDENT.test(right.surface)
+                ? MODEL_THRESHOLDS.dependent
+                : 1 - MODEL_THRESHOLDS.lean;
           else if (adverbVerb)
             threshold =
               left.surface === '안' ? MODEL_THRESHOLDS.negation : MODEL_THRESHOLDS.adverbVerb;
