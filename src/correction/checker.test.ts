@@ -430,6 +430,13 @@ const SLIP_CASES: Array<{
     negatives: ['피자 시켜 먹자.', '치킨 시켰어.', '주문 시켰어.', '그건 내가 일 시킨 거야.'],
   },
   {
+    rule: 'spacing.l-ending',
+    ko: ['많이 만날 수록 좋죠.', '날수록', '어미 ‘-ㄹ수록’은 앞말에 붙여 씁니다.'],
+    en: ['그는 키가 클 뿐더러 힘도 세다.', 'The ending “-ㄹ뿐더러” is attached to the verb.'],
+    // 수록 the noun (included) after a noun, and the ending written right.
+    negatives: ['이 곡은 앨범 수록 곡이다.', '많이 만날수록 좋죠.', '신곡 수록 앨범이 나왔다.'],
+  },
+  {
     rule: 'spacing.an-verb',
     ko: ['공부를 안하는 애', '안 하는', '부정의 ‘안’은 뒤의 용언과 띄어 씁니다.'],
     en: ['말을 안들어', 'The negative “안” is written apart from the verb after it.'],

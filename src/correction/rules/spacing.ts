@@ -1541,6 +1541,30 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
 });
 
 /**
+ * 할 수록 -> 할수록, 클 뿐더러 -> 클뿐더러, 죽을 망정 -> 죽을망정: the endings -ㄹ수록, -ㄹ뿐더러,
+ * -ㄹ망정 and -ㄹ지언정 are one with the verb, never a dependent noun after -ㄹ (수록 the noun,
+ * "included", does not follow an adnominal form). The word before must end in ㄹ and read as
+ * an adnominal form.
+ */
+const L_ENDINGS = new Set(['수록', '뿐더러', '망정', '지언정']);
+const lEnding = tokenRule('spacing.l-ending', 'SPACING', 16, (token, ctx) => {
+  if (!L_ENDINGS.has(token.core) || token.coreStart !== token.start) return null;
+  const prev = plainPrevious(ctx, token);
+  if (!prev || finalIndex(prev.core[prev.core.length - 1]) !== FINAL_RIEUL) return null;
+  const final = analysisOf(ctx, prev.coreStart, prev.coreEnd)?.at(-1);
+  if (!final || final.end !== prev.coreEnd || final.last !== 'ETM') return null;
+  return joinPrevious(
+    prev,
+    token,
+    {
+      ko: `어미 ${quoted(`-ㄹ${token.core}`, '은', '는')} 앞말에 붙여 씁니다.`,
+      en: `The ending “-ㄹ${token.core}” is attached to the verb.`,
+    },
+    REF.dict(`-ㄹ${token.core}`),
+  );
+});
+
+/**
  * 활발해 지면서 -> 활발해지면서, 없어 졌어 -> 없어졌어, 좋아 하는 -> 좋아하는: -아지다/-어지다, and
  * -아하다/-어하다 after an adjective, are written together with the
  * verb or adjective (unlike an auxiliary after -아/-어, which may go either way), where the
@@ -2011,6 +2035,7 @@ export const spacingRules: Rule[] = [
   ssik,
   lgeJoin,
   lJiJoin,
+  lEnding,
   jjaeJoin,
   jjeumJoin,
   eojidaJoin,
