@@ -626,6 +626,19 @@ const SLIP_CASES: Array<{
     ],
   },
   {
+    rule: 'spacing.particle-verb',
+    // A common noun and a light verb that chat runs together (the model learned them).
+    ko: ['요즘 신경쓰는 일이 많아.', '신경 쓰는', '명사와 그 뒤의 동사는 띄어 씁니다.'],
+    en: ['오늘 전남친한테 연락왔어.', 'A noun and the verb after it are separate words.'],
+    // A noun or name whose last syllable the analysis reads as 사다, 타다, 서다 or 돕다.
+    negatives: [
+      '이들 아파트를 건설하는 시행사는 분양 수익을 챙긴다.',
+      '본사를 둔 베이스타는 주식을 샀다.',
+      '학습자의 이해도와 기능이 향상되었다.',
+      '이 책은 역사서이고 사회과학서이다.',
+    ],
+  },
+  {
     rule: 'spacing.dependent-noun-jung',
     ko: [
       '내일 오전중으로 전달하겠습니다.',

@@ -1662,6 +1662,15 @@ function nominalised(morphs: readonly Morph[], right: Morph, token: Token): bool
   return morphs.some((m) => m.end <= token.coreEnd && m.start >= right.start && /ETN/.test(m.pos));
 }
 
+/**
+ * A noun the train part reads as a common noun this often, before one of these verbs, needs the
+ * spacing model only at BARE_NOUN_LIGHT_P (see spacing.particle-verb).
+ */
+const BARE_NOUN_SEEN = 5;
+const BARE_NOUN_LIGHT_P = 0.02;
+const LIGHT_VERBS =
+  /^(쓰|써|썼|쓸|쓴|내|냈|낼|낸|있|없|오|와|왔|올|온|가|갔|갈|간|주|줘|줬|줄|준|차리|차려|차렸|부리|부려|부렸|지르|질러|질렀|내리|내려|내렸|돋|빠지|빠져|빠졌|치|쳐|쳤|끼|껴|꼈|들|갖|놓|걸|켜|켰|찍|먹|보|봐|봤|볼|본)/;
+
 /** The verbs (as their forms start) that make one word with many nouns (교육받다, 인사드리다, 조건짓다, 책임지다). */
 const BARE_NOUN_VERBS =
   /^(받|당|시[키켜켰킨킬]|드|하|해|했|한|할|합|함|되|돼|됐|된|될|됩|짓|지|잡|나|났|난|바르|발라)/;
@@ -1781,7 +1790,18 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
       continue;
     // The spacing model must not rule the space out (메서드는, 팔로밀라는: words it has seen;
     // it weighs the writer's spacing, so a slip it agrees with may still get p 0.1).
-    if ((modelSpaceBefore(ctx, right.start) ?? 1) < 0.05) continue;
+    // A common noun before a light verb (신경쓰는, 센스있는, 연락왔어) needs less: chat runs
+    // those together so often that the model learned them (신경쓰고 p 0.04). Not 사다, 타다,
+    // 서다 or 돕다, whose one syllable may end a noun or name (시행사는, 베이스타는, 역사서이고,
+    // 이해도와: p 0.003 to 0.04).
+    const lm = ctx.models?.lm;
+    const lightVerb =
+      kind === 'bareNoun' &&
+      LIGHT_VERBS.test(right.surface) &&
+      lm !== undefined &&
+      nounCount(lm, core.slice(0, cut)) >= BARE_NOUN_SEEN;
+    const p = modelSpaceBefore(ctx, right.start) ?? 1;
+    if (p < (lightVerb ? BARE_NOUN_LIGHT_P : 0.05)) continue;
     return {
       start: token.coreStart,
       end: token.coreEnd,
