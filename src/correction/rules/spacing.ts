@@ -411,10 +411,17 @@ const dependentJung = tokenRule('spacing.dependent-noun-jung', 'SPACING', 20, (t
 const JEON = { ko: '‘앞, 이전’을 뜻하는 명사 ‘전’은', en: 'The noun “전” (before)' };
 const HU = { ko: '‘뒤, 다음’을 뜻하는 명사 ‘후’는', en: 'The noun “후” (after)' };
 
-/** 회의후 -> 회의 후, 검토후에 -> 검토 후에: the noun 후 after an activity (the nouns of 중). */
-const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token) => {
+/**
+ * 회의후 -> 회의 후, 검토후에 -> 검토 후에, 이별후 -> 이별 후: the noun 후 after an activity (the
+ * nouns of 중), or after any noun of two syllables or more that the train part reads as a common
+ * noun at least 5 times, where hunspell knows neither the word nor the noun with 후 (오후, 이후,
+ * 최후 have one syllable before 후; 내일오후 leaves 내일오, no noun), the noun alone reads as one
+ * common noun and no name follows (알라후 아크바르). 박사후 (연구원) is a term and stays.
+ */
+const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token, ctx) => {
   const m = /^([가-힣]+)(후)(에|에는|에도|의|로|부터|까지|이다|입니다|)$/.exec(token.core);
-  if (!m || !JUNG_NOUNS.has(m[1] ?? '')) return null;
+  const noun = m?.[1] ?? '';
+  if (!m || (!JUNG_NOUNS.has(noun) && !commonNounBeforeHu(ctx, token, noun))) return null;
   return {
     start: token.coreStart,
     end: token.coreEnd,
@@ -423,6 +430,21 @@ const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token) => {
     reference: REF.spacingWords,
   };
 });
+
+function commonNounBeforeHu(ctx: Context, token: Token, noun: string): boolean {
+  const lm = ctx.models?.lm;
+  if (noun.length < 2 || !lm || !ctx.hasDictionary || nounCount(lm, noun) < 5) return false;
+  // Spans of time are spacing.time-span's (잠시후, 며칠후).
+  if (/^(며칠|얼마|잠시|한참|조금|하루|이틀|사흘|나흘|일주일|보름)$/.test(noun)) return false;
+  if (ctx.spell(token.core) !== false || ctx.spell(`${noun}후`) === true) return false;
+  // The noun alone reads as one common noun (in the word, 이별후 reads as 이 + 별후) ...
+  const alone = ctx.models?.analyzer.analyze(noun) ?? [];
+  if (alone.length !== 1 || alone[0]?.pos !== 'NNG' || noun === '박사') return false;
+  // ... and no name follows (알라후 아크바르); 박사후 연구원 is a term.
+  const next = ctx.tokens[token.index + 1];
+  const after = next ? analysisOf(ctx, next.coreStart, next.coreEnd) : null;
+  return !after?.some((m) => (m.unknown && m.pos !== 'SN') || m.pos === 'NNP' || m.pos === 'SL');
+}
 
 /**
  * 3개월전에 -> 3개월 전에, 6개월후 -> 6개월 후, 얼마전 -> 얼마 전, 잠시후 -> 잠시 후: the nouns 전
@@ -1888,7 +1910,7 @@ const COMPOUNDS: Record<string, string> = {
   '요 즘': '요즘',
 };
 const PARTICLES =
-  '은|는|이|가|을|를|에|에는|에도|에서|부터|까지|의|만|도|처럼|마다|보다|이라도|이나';
+  '은|는|이|가|을|를|에|에는|에도|에서|부터|까지|의|만|도|처럼|마다|보다|이라도|이나|로|으로|와|과|랑|이랑|한테|에게|들|들이|들은|들을|들의|들도|들한테|들에게';
 const PARTICLE_TAIL = `(?=(?:${PARTICLES})?(?![가-힣]))`;
 const compoundWords = regexRule({
   id: 'spacing.compound',
@@ -1948,6 +1970,18 @@ const TWO_WORDS: Record<string, string> = {
   네번: '네 번',
   여러번: '여러 번',
   하루종일: '하루 종일',
+  그후: '그 후',
+  나혼자: '나 혼자',
+  너혼자: '너 혼자',
+  그사람: '그 사람',
+  이사람: '이 사람',
+  저사람: '저 사람',
+  그남자: '그 남자',
+  그여자: '그 여자',
+  왜이렇게: '왜 이렇게',
+  왜그렇게: '왜 그렇게',
+  왜저렇게: '왜 저렇게',
+  왜이리: '왜 이리',
   마지막날: '마지막 날',
 };
 /** The copula's endings after a noun (몇 시야, 몇 시예요, 두 번이에요). */

@@ -26,6 +26,16 @@ export const MISSPELLINGS: readonly TableEntry[] = [
   // 사귀었, 바뀌었 do not contract (사겼어, 바꼈어 are spoken forms).
   { wrong: '사겼', right: '사귀었', reference: d('사귀다') },
   { wrong: '바꼈', right: '바뀌었', reference: d('바뀌다') },
+  // ... nor 사귀어 (사겨도, 사겨요).
+  { wrong: '사겨', right: '사귀어', reference: d('사귀다') },
+  { wrong: '이제서야', right: '이제야', reference: d('이제야'), whole: true },
+  // 땡기다 is the spoken 당기다 (입맛이 당기다).
+  { wrong: '땡기', right: '당기', reference: d('당기다') },
+  { wrong: '땡겨', right: '당겨', reference: d('당기다') },
+  { wrong: '땡긴', right: '당긴', reference: d('당기다') },
+  { wrong: '땡겼', right: '당겼', reference: d('당기다') },
+  { wrong: '베터리', right: '배터리', reference: d('배터리') },
+  { wrong: '웬수', right: '원수', reference: d('원수') },
   ...['빨리', '많이', '일찍', '빠르게', '자주'].map((adverb) => ({
     wrong: `가능한 ${adverb}`,
     right: `가능한 한 ${adverb}`,
