@@ -437,6 +437,13 @@ const SLIP_CASES: Array<{
     negatives: ['이 곡은 앨범 수록 곡이다.', '많이 만날수록 좋죠.', '신곡 수록 앨범이 나왔다.'],
   },
   {
+    rule: 'spacing.da-boda',
+    ko: ['꾸준히 하다보면 늘어요.', '하다 보면', '‘-다(가) 보다’의 ‘보다’는 앞말과 띄어 씁니다.'],
+    en: ['살다보니 그렇더라.', 'In “-다(가) 보다” the verb “보다” is written as a separate word.'],
+    // -아/-어 before 보다 may be written together (제47항); 보다 the particle.
+    negatives: ['한번 해보면 알아.', '그는 나보다 크다.', '하다 보면 늘어요.'],
+  },
+  {
     rule: 'spacing.an-verb',
     ko: ['공부를 안하는 애', '안 하는', '부정의 ‘안’은 뒤의 용언과 띄어 씁니다.'],
     en: ['말을 안들어', 'The negative “안” is written apart from the verb after it.'],

@@ -175,6 +175,9 @@ function adnominalBeforeGeo(ctx: Context, token: Token, head: string): boolean {
   return adnominalEndsAt(ctx, token, cut) && geo?.first === 'NNB' && geo.surface === '거';
 }
 
+const DETERMINER_GEOT =
+  /^(이런|그런|저런|어떤|모든|다른|무슨|아무런|온갖)(것|거|게|걸|건)([가-힣]*)$/;
+
 /**
  * 하는것이 -> 하는 것이, 할것 같다 -> 할 것 같다, 할거야 -> 할 거야; and 거/것 run into 같다 after
  * an adnominal form written apart (질린 거같아 -> 질린 거 같아, 괜찮을 것같아요, 하는 것아닌가요).
@@ -199,6 +202,29 @@ const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (t
       }),
       reference: REF.dependentNoun,
     };
+  }
+  // After a determiner: 이런거 -> 이런 거, 모든걸, 어떤게, 다른건 (거, 것 and their forms with a
+  // particle: 게, 걸, 건).
+  const det = DETERMINER_GEOT.exec(core);
+  if (
+    det &&
+    (det[3] === '' ||
+      NOUN_TAILS.has(det[3] ?? '') ||
+      /^(야|예요|에요|이야|이에요|이다)$/.test(det[3] ?? ''))
+  ) {
+    const first = analysisOf(ctx, token.coreStart, token.coreEnd)?.[0];
+    if (
+      first?.end === token.coreStart + (det[1] ?? '').length &&
+      /^(MM|VA)/.test(first.pos) &&
+      gateRejects(ctx, core)
+    )
+      return {
+        start: token.coreStart,
+        end: token.coreEnd,
+        suggestions: [`${det[1] ?? ''} ${det[2] ?? ''}${det[3] ?? ''}`],
+        message: spacingMessage({ ko: '의존 명사 ‘것(거)’은', en: 'The dependent noun “것 (거)”' }),
+        reference: REF.dependentNoun,
+      };
   }
   const m = /^([가-힣]+?)(것|거)([가-힣]*)$/.exec(core);
   if (!m) return null;
@@ -1755,6 +1781,9 @@ function runTogetherKind(morphs: readonly Morph[], k: number, token: Token): Run
     return 'particle';
   if (predicate && left.pos === 'EC' && WORD_ENDING_CONNECTIVES.has(left.surface) && k >= 2)
     return 'connective';
+  // -러 가다/오다 (놀러가고, 먹으러왔어): the analysis reads 가다 as an auxiliary there.
+  if (right.first === 'VX' && left.pos === 'EC' && /^으?러$/.test(left.surface) && k >= 2)
+    return 'connective';
   if (k !== 1) return null;
   // A determiner that starts the word before its noun (다른사람에게, 이런경우, 모든것).
   if (left.pos === 'MM' && (right.first === 'NNG' || right.first === 'NNB')) return 'determiner';
@@ -2007,6 +2036,42 @@ const twoWords = regexRule({
   reference: REF.spacingWords,
 });
 
+/**
+ * 하다보면 -> 하다 보면, 살다보니 -> 살다 보니: 보다 after -다(가) is an auxiliary that 제47항 does
+ * not let join (it joins only after -아/-어). A noun before (바다보니) is spaced too.
+ */
+const daBoda = tokenRule('spacing.da-boda', 'SPACING', 18, (token, ctx) => {
+  const m = /^([가-힣]+다)(보면|보니|보니까|보니깐)$/.exec(token.core);
+  if (!m || !gateRejects(ctx, token.core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${m[1] ?? ''} ${m[2] ?? ''}`],
+    message: {
+      ko: '‘-다(가) 보다’의 ‘보다’는 앞말과 띄어 씁니다.',
+      en: 'In “-다(가) 보다” the verb “보다” is written as a separate word.',
+    },
+    reference: REF.auxiliaryVerb,
+  };
+});
+
+/** 어떻게해 -> 어떻게 해, 이렇게하면 -> 이렇게 하면: the adverb and 하다 are two words. */
+const eotteokeHada = regexRule({
+  id: 'spacing.two-words',
+  category: 'SPACING',
+  priority: 15,
+  pattern: /(?<![가-힣])(?<x>(?:어떻게|이렇게|그렇게|저렇게)(?:하|해|했|할|한|합|함))/dg,
+  replace: (m) => {
+    const x = m.groups?.x ?? '';
+    return `${x.slice(0, 3)} ${x.slice(3)}`;
+  },
+  message: (o) => ({
+    ko: `‘${o.slice(0, 3)}’와 뒤의 ‘하다’는 띄어 씁니다.`,
+    en: `“${o.slice(0, 3)}” and the verb 하다 after it are separate words.`,
+  }),
+  reference: REF.spacingWords,
+});
+
 /** Two or more spaces between words. */
 const doubleSpace = regexRule({
   id: 'spacing.double-space',
@@ -2090,6 +2155,8 @@ export const spacingRules: Rule[] = [
   lgeJoin,
   lJiJoin,
   lEnding,
+  daBoda,
+  eotteokeHada,
   jjaeJoin,
   jjeumJoin,
   eojidaJoin,
