@@ -341,7 +341,7 @@ const SLIP_CASES: Array<{
 }> = [
   {
     rule: 'spacing.na-boda',
-    ko: ['바빠서 못 왔나봐요.', '나 봐요', '‘-나 보다’의 ‘보다’는 앞말과 띄어 씁니다.'],
+    ko: ['바빠서 못 왔나봐요.', '왔나 봐요', '‘-나 보다’의 ‘보다’는 앞말과 띄어 씁니다.'],
     en: [
       '요즘 바쁜가봐요.',
       'In “-ㄴ가 보다” (it seems) the verb “보다” is written as a separate word.',

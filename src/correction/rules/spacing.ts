@@ -727,11 +727,18 @@ const naBoda = tokenRule('spacing.na-boda', 'SPACING', 18, (token, ctx) => {
       continue;
     if (!gateRejects(ctx, core)) return null;
     const ending = core[i] === '나' ? '-나' : '-ㄴ가';
-    // From the ending's last syllable on, so a fix before it (사랑 했나봐요) can stand beside.
+    // The whole word (바쁜가봐요 → 바쁜가 봐요), but from the ending's last syllable on where
+    // another fix may start in the word: 하다 or 되다 after a word of its own (사랑 했나봐요:
+    // spacing.hada-verb) or a misspelt form (햇갈렸나봐: the spelling rules).
+    const hada =
+      token.coreStart === token.start &&
+      ctx.tokens[token.index - 1] !== undefined &&
+      /^[하했한해할합함되됐된될돼]/.test(core);
+    const from = hada || ctx.spell(core.slice(0, i + 1)) === false ? i : 0;
     return {
-      start: token.coreStart + i,
+      start: token.coreStart + from,
       end: token.coreEnd,
-      suggestions: [`${core[i] ?? ''} ${core.slice(i + 1)}`],
+      suggestions: [`${core.slice(from, i + 1)} ${core.slice(i + 1)}`],
       message: {
         ko: `‘${ending} 보다’의 ‘보다’는 앞말과 띄어 씁니다.`,
         en: `In “${ending} 보다” (it seems) the verb “보다” is written as a separate word.`,
