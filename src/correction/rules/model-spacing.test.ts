@@ -219,6 +219,11 @@ describe('spacing.model: one missing or extra space where model and analysis agr
       expect(rules(text), text).not.toContain('spacing.model');
   });
 
+  it('leaves the suffix -드리다 joined when it respaces a sentence, as spacing.deurida asks', () => {
+    expect(fixed('내일연락드리겠습니다감사합니다')).toBe('내일 연락드리겠습니다 감사합니다');
+    expect(rules('다름이 아니라 연락드렸습니다.')).toEqual([]);
+  });
+
   it('joins a word split by a space where the model is sure and the analysis reads one morpheme', () => {
     expect(fixed('이 일을 하지 않는 것은 잘 못된 판단이다.')).toBe(
       '이 일을 하지 않는 것은 잘못된 판단이다.',

@@ -306,6 +306,23 @@ function badlySpaced(s: SegmentSpacing): boolean {
   return s.damage() >= 1;
 }
 
+/** The nouns after which 드리다 is the suffix -드리다 (spacing.deurida), and its forms. */
+export const DEURIDA_NOUNS = new Set(
+  '감사 말씀 부탁 축하 인사 사죄 당부 추천 연락 안내 설명 문의 답변 소개 제안 요청 양해 조언 회신'.split(
+    ' ',
+  ),
+);
+export const DEURIDA_FORM = /^드(리|립|렸|려|릴|린|림)/;
+
+/**
+ * Does gap g of a compact text fall before the suffix -드리다 after one of its nouns (연락|드렸습니다)?
+ * The respacings leave it joined whatever the model says, as spacing.deurida asks.
+ */
+function beforeDeurida(text: string, g: number): boolean {
+  if (!DEURIDA_FORM.test(text.slice(g, g + 2))) return false;
+  return DEURIDA_NOUNS.has(text.slice(g - 2, g)) || DEURIDA_NOUNS.has(text.slice(g - 1, g));
+}
+
 function spacedText(compact: CompactText, spaces: (g: number) => boolean): string {
   let out = '';
   for (let i = 0; i < compact.compact.length; i++) {
@@ -344,7 +361,11 @@ export const spacingRestore: Rule = {
           continue;
       }
       const p = s.compact.observedCount === 0 ? s.blind : s.typed();
-      const suggestion = spacedText(s.compact, (g) => (p[g] as number) >= 0.5);
+      const text = s.compact.compact;
+      const suggestion = spacedText(
+        s.compact,
+        (g) => (p[g] as number) >= 0.5 && !beforeDeurida(text, g),
+      );
       if (suggestion === original) continue;
       out.push({
         offset: s.segment.start,
@@ -433,7 +454,7 @@ export const spacingRespace: Rule = {
       const spaced = new Uint8Array(text.length);
       const flips: number[] = [];
       for (let g = 1; g < text.length; g++) {
-        spaced[g] = change(g) ? 1 : 0;
+        spaced[g] = change(g) && !beforeDeurida(text, g) ? 1 : 0;
         if (spaced[g] !== compact.observed[g]) flips.push(g);
       }
       // One or two words to change: a finding for each, where the member sees them (the

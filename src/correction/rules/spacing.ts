@@ -18,7 +18,7 @@ import {
 import type { Message } from '../types.ts';
 import type { Morph } from '../analysis/analyzer.ts';
 import { analysisOf, endsNounlike } from './analysis-gates.ts';
-import { modelSpaceBefore } from './model-spacing.ts';
+import { DEURIDA_FORM, DEURIDA_NOUNS, modelSpaceBefore } from './model-spacing.ts';
 import { REF } from './references.ts';
 
 const FINAL_NIEUN = 4;
@@ -1327,12 +1327,6 @@ function sikida(ctx: Context, token: Token, next: Token): TokenFinding | null {
  * reading as a thing one hands over: 사과 (an apple), 편지, 선물 and 전화 may be the object of
  * the verb 드리다 (give), and 보고 may be 보다 + -고, so they are left.
  */
-const DEURIDA_NOUNS = new Set(
-  '감사 말씀 부탁 축하 인사 사죄 당부 추천 연락 안내 설명 문의 답변 소개 제안 요청 양해 조언 회신'.split(
-    ' ',
-  ),
-);
-const DEURIDA_FORM = /^드(리|립|렸|려|릴|린|림)/;
 const deurida = tokenRule('spacing.deurida', 'SPACING', 15, (token, ctx) => {
   if (token.text !== token.core || !DEURIDA_NOUNS.has(token.core)) return null;
   const next = ctx.tokens[token.index + 1];
