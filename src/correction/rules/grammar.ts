@@ -601,6 +601,45 @@ const yaegiRule = regexRule({
   reference: d('얘기'),
 });
 
+/**
+ * 너랑 틀려 -> 너랑 달라, 나와 생각이 틀리다 -> 다르다: after a comparison with 와/과/랑/하고, 틀리다
+ * (be wrong) stands for 다르다 (differ). The particle must read as one (시험에 나와 틀렸다: 나오다);
+ * 틀 the noun (구조와 틀은) is no form of 틀리다.
+ */
+const TEULLIDA: Record<string, string> = {
+  틀리: '다르',
+  틀려: '달라',
+  틀렸: '달랐',
+  틀린: '다른',
+  틀릴: '다를',
+  틀립: '다릅',
+};
+const teullidaRule = regexRule({
+  id: 'grammar.word-choice',
+  category: 'GRAMMAR',
+  priority: 30,
+  pattern:
+    /(?<=[가-힣](?:와|과|랑|이랑|하고) (?:[가-힣]+[이가] )?(?:(?:완전|많이|좀|조금|너무|아주|전혀|약간|확실히) )?)(?<x>틀리|틀려|틀렸|틀린|틀릴|틀립)/dg,
+  replace: (m, ctx) => {
+    const at = m.index;
+    // The word before the comparison's particle: a noun and the particle, as the analysis reads it.
+    const before = ctx.text
+      .slice(0, at)
+      .match(/([가-힣]+)(와|과|랑|이랑|하고) (?:[가-힣]+[이가] )?(?:[가-힣]+ )?$/);
+    if (!before) return null;
+    const [whole, noun = '', josa = ''] = before;
+    const end = at - (whole.length - noun.length - josa.length);
+    const particle = ctx.morphsIn(end - josa.length, end).at(-1);
+    if (!particle || !/^J/.test(particle.pos)) return null;
+    return TEULLIDA[m.groups?.x ?? ''] ?? null;
+  },
+  message: {
+    ko: '‘같지 않다’는 뜻은 ‘다르다’로 씁니다. ‘틀리다’는 ‘맞지 않다’는 뜻입니다.',
+    en: 'For “not the same” use 다르다; 틀리다 means “wrong”.',
+  },
+  reference: d('다르다'),
+});
+
 /** 되였다 -> 되었다 (되 + -었- is 되었 or 됐; 되였 is a slip, or the northern spelling). */
 const doeyeot = regexRule({
   id: 'grammar.doe-dwae',
@@ -644,5 +683,6 @@ export const grammarRules: Rule[] = [
   ieyoRule,
   wordChoiceRule,
   yaegiRule,
+  teullidaRule,
   doeyeot,
 ];
