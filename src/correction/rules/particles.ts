@@ -34,21 +34,13 @@ const LEXICAL = new Set(
 const NOMINAL_LIKE = /^[가-힣]+$/;
 
 function expectedParticle(ctx: Context, core: string, pair: Pair): string | null {
-  let wrong: string | null = null;
-  let right: string | null = null;
-  let head = '';
-  for (const [form, other] of [
-    [pair.consonant, pair.vowel],
-    [pair.vowel, pair.consonant],
-  ] as const) {
-    if (core.endsWith(form) && core.length > form.length) {
-      head = core.slice(0, core.length - form.length);
-      wrong = form;
-      right = other;
-      break;
-    }
-  }
-  if (!wrong || !right || !NOMINAL_LIKE.test(head)) return null;
+  // The consonant form first, then the vowel form (no array of the two per word and pair).
+  let wrong: string;
+  if (core.endsWith(pair.consonant) && core.length > pair.consonant.length) wrong = pair.consonant;
+  else if (core.endsWith(pair.vowel) && core.length > pair.vowel.length) wrong = pair.vowel;
+  else return null;
+  const head = core.slice(0, core.length - wrong.length);
+  if (!NOMINAL_LIKE.test(head)) return null;
   const f = finalIndex(head[head.length - 1]);
   if (f < 0) return null;
   // With 으로/로, a final ㄹ behaves like a vowel (서울로).
