@@ -26,11 +26,13 @@ export interface Segment {
   end: number;
 }
 
+const SPACE = /\s/;
+
 export function segmentsOf(text: string): Segment[] {
   const out: Segment[] = [];
   const push = (a: number, b: number) => {
-    while (a < b && /\s/.test(text[a] as string)) a++;
-    while (b > a && /\s/.test(text[b - 1] as string)) b--;
+    while (a < b && SPACE.test(text[a] as string)) a++;
+    while (b > a && SPACE.test(text[b - 1] as string)) b--;
     if (b > a) out.push({ start: a, end: b });
   };
   // A run of marks (and closing quotes) followed by whitespace, matched from the run's start
@@ -50,15 +52,19 @@ export function segmentsOf(text: string): Segment[] {
 
 const HANGUL = /[가-힣]/;
 const isHangul = (ch: string | undefined) => ch !== undefined && HANGUL.test(ch);
-const WORD_CHAR = /[가-힣A-Za-z0-9]/;
+const hangulCode = (c: number) => c >= 0xac00 && c <= 0xd7a3;
+/** [가-힣A-Za-z0-9] (false for NaN, beyond the text). */
+const wordCode = (c: number) =>
+  hangulCode(c) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 /**
  * A gap between letters or digits with Hangul on at least one side: the spacing rules' gaps
- * (spaces beside punctuation and brackets are the punctuation rules').
+ * (spaces beside punctuation and brackets are the punctuation rules'). Read by code unit: it is
+ * asked of every gap, and text[g] makes a new string of each syllable.
  */
 const wordGap = (text: string, g: number) => {
-  const a = text[g - 1];
-  const b = text[g];
-  return (isHangul(a) || isHangul(b)) && WORD_CHAR.test(a ?? '') && WORD_CHAR.test(b ?? '');
+  const a = text.charCodeAt(g - 1);
+  const b = text.charCodeAt(g);
+  return (hangulCode(a) || hangulCode(b)) && wordCode(a) && wordCode(b);
 };
 
 function countHangul(s: string): number {
