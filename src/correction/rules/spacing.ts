@@ -876,7 +876,10 @@ const MORE_NOUNS = new Map<string, { dependent: boolean; reads: (m: Morph) => bo
 ]);
 /** The nouns a message names (the rest are 것 and its forms). */
 const NAMED_NOUNS = ['후', '대로', ...MORE_NOUNS.keys()];
-const ADNOMINAL_STARTS = new Set([...ADNOMINAL_NOUNS, ...MORE_NOUNS.keys()].map((w) => w[0]));
+/** Their first syllables, as codes (looked up at every syllable of a word: core[i] makes a string). */
+const ADNOMINAL_STARTS = new Set(
+  [...ADNOMINAL_NOUNS, ...MORE_NOUNS.keys()].map((w) => w.charCodeAt(0)),
+);
 
 const NNG_NEXT = new Set(['NNG']);
 
@@ -957,7 +960,7 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
   for (let i = 1; i < core.length; i++) {
     // 거리 is the suffix of 뒹굴거리다 or a noun of its own (볼거리, 먹을거리).
     // An adnominal form ends in ㄴ or ㄹ (한, 하는, 할, 먹은, 먹던): 그에게 is not looked at.
-    if (!ADNOMINAL_STARTS.has(core[i] as string)) continue;
+    if (!ADNOMINAL_STARTS.has(core.charCodeAt(i))) continue;
     const f = finalIndex(core[i - 1]);
     if (f !== FINAL_NIEUN && f !== FINAL_RIEUL) continue;
     // -ㄹ게 and -ㄹ걸 are endings (갔다올게, 말할걸): only after -ㄴ/-는 are 게 and 걸 것이, 것을.
