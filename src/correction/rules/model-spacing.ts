@@ -767,16 +767,39 @@ function typedIndex(ctx: Context): MorphIndex {
   return ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
 }
 
+/**
+ * Morphs by offset, read like a Map: an array over the analysed stretch (offsets from `base`),
+ * no hashing and no table to grow (an index per segment, window and check).
+ */
+class ByOffset {
+  private readonly base: number;
+  private readonly at: Array<Morph | undefined>;
+  constructor(base: number, size: number) {
+    this.base = base;
+    this.at = new Array<Morph | undefined>(size);
+  }
+  set(offset: number, m: Morph): void {
+    this.at[offset - this.base] = m;
+  }
+  get(offset: number): Morph | undefined {
+    const i = offset - this.base;
+    return i >= 0 && i < this.at.length ? this.at[i] : undefined;
+  }
+}
+
 /** Morphs ending and starting at each offset of an analysis. */
 interface MorphIndex {
-  endingAt: Map<number, Morph>;
-  startingAt: Map<number, Morph>;
+  endingAt: ByOffset;
+  startingAt: ByOffset;
   morphs: readonly Morph[];
 }
 
 function indexMorphs(morphs: readonly Morph[]): MorphIndex {
-  const endingAt = new Map<number, Morph>();
-  const startingAt = new Map<number, Morph>();
+  // An analysis is in text order: its first start and last end bound every offset in it.
+  const base = morphs[0]?.start ?? 0;
+  const size = (morphs[morphs.length - 1]?.end ?? base) - base + 1;
+  const endingAt = new ByOffset(base, size);
+  const startingAt = new ByOffset(base, size);
   for (const m of morphs) {
     endingAt.set(m.end, m);
     startingAt.set(m.start, m);
