@@ -45,10 +45,17 @@ export function withFinal(ch: string, final: number): string {
   return compose(parts[0], parts[1], final);
 }
 
-/** True when every character of `s` is a Hangul syllable. */
+/**
+ * True when every character of `s` is a Hangul syllable. Read by code unit: most rules ask it
+ * of every word, and iterating the string made a one-character string per syllable (a
+ * surrogate pair is no syllable either way).
+ */
 export function isAllHangul(s: string): boolean {
   if (s.length === 0) return false;
-  for (const ch of s) if (!isHangulSyllable(ch)) return false;
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i);
+    if (code < BASE || code > LAST) return false;
+  }
   return true;
 }
 

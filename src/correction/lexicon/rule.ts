@@ -130,8 +130,11 @@ class LexiconIndex {
   /** Entries whose wrong form spans two or more eojeol, by their first word. */
   readonly multiWord = new Map<string, LexiconEntry[]>();
   readonly maxLength = new Map<LexiconMatch, number>();
-  /** First characters of `inside` entries: most positions of a word start none (a fast skip). */
-  readonly insideStarts = new Set<string>();
+  /**
+   * First code units of `inside` entries: most positions of a word start none (a fast skip,
+   * by code: core[i] would make a new string of each syllable).
+   */
+  readonly insideStarts = new Uint8Array(65536);
 
   constructor(entries: readonly LexiconEntry[]) {
     for (const e of entries) {
@@ -151,7 +154,7 @@ class LexiconIndex {
       list.push(e);
       map.set(e.wrong, list);
       this.maxLength.set(e.match, Math.max(this.maxLength.get(e.match) ?? 0, e.wrong.length));
-      if (e.match === 'inside') this.insideStarts.add(e.wrong[0] as string);
+      if (e.match === 'inside') this.insideStarts[e.wrong.charCodeAt(0)] = 1;
     }
     this.buildTries();
   }
@@ -297,7 +300,7 @@ function bestHit(index: LexiconIndex, token: Token, ctx: Context): Hit | null {
   const maxInside = index.maxLength.get('inside') ?? 0;
   if (maxInside > 0) {
     for (let i = 0; i < core.length; i++) {
-      if (!index.insideStarts.has(core[i] as string)) continue;
+      if (index.insideStarts[core.charCodeAt(i)] !== 1) continue;
       const longest = index.prefixes(
         'inside',
         core,

@@ -77,10 +77,14 @@ const deDaeRule = regexRule({
   reference: REF.dependentNoun,
 });
 
+// The patterns a word rule tries on every word stand outside the rule: a regular-expression
+// literal makes a new RegExp object each time it is evaluated.
+const IEYO_FORM = /(이예요|이였)/;
+
 /** 학생이예요 -> 학생이에요 (dictionary-gated: 먹이예요, 놀이였다 are correct). */
 const ieyoRule = tokenRule('grammar.ieyo', 'GRAMMAR', 30, (token, ctx) => {
   const core = token.core;
-  const m = /(이예요|이였)/.exec(core);
+  const m = IEYO_FORM.exec(core);
   if (!m || m.index === 0 || finalIndex(core[m.index - 1]) <= 0) return null;
   const fixed = m[1] === '이예요' ? '이에요' : '이었';
   const corrected = core.slice(0, m.index) + fixed + core.slice(m.index + (m[1] ?? '').length);
@@ -138,6 +142,8 @@ const dwaeToDoe = regexRule({
 const ANH_FORMS =
   /^않(아|았|고|는|은|을|으|습|기|길|게|다|네|지|잖|니|냐|느|나|던|더|겠|도|음|든|건|거|구|죠|소|어|자)/;
 
+const ANH_START = /^않[가-힣]/;
+
 /** 않 돼 -> 안 돼, 않해 -> 안 해, 않좋아 -> 안 좋아 (the adverb of negation is 안). */
 const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
   const core = token.core;
@@ -156,7 +162,7 @@ const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
     };
   }
   // Any other start than a form of 않다 (않아, 않고, 않길, 않자, 않느냐 ...): 않좋아, 않돼, 않해.
-  if (!/^않[가-힣]/.test(core) || ANH_FORMS.test(core)) return null;
+  if (!ANH_START.test(core) || ANH_FORMS.test(core)) return null;
   // -지 않되 is 않다 with the ending -되 (새롭지 않되, 새로운 소설이다).
   const prev = ctx.tokens[token.index - 1];
   if (core === '않되' && prev?.core.endsWith('지')) return null;
@@ -175,9 +181,11 @@ const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
 const JI_VERBS =
   /(하|되|좋|먹|있|없|오|보|알|맞|쉽|많|크|작|늦|싶|듣|읽|쓰|주|나|자|타|만들|살|놀|믿|받|같|괜찮|나쁘|어렵|다르|바쁘|춥|덥|예쁘|멀|가깝|빠르|느리|배우|가르치|기다리|마시|팔|웃|울|찾|잊|입|앉|걷|씻|닫|열)지$/;
 
+const AN_FORM = /^안(아|았|는|은|고|을|으|습|기|게|다|네|지|어|잖|니)/;
+
 /** 하지 안아요 -> 하지 않아요 (after -지 the verb is 않다). */
 const anToAnh = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
-  const m = /^안(아|았|는|은|고|을|으|습|기|게|다|네|지|어|잖|니)/.exec(token.core);
+  const m = AN_FORM.exec(token.core);
   if (!m) return null;
   const prev = ctx.tokens[token.index - 1];
   if (!prev || prev.text !== prev.core || !JI_VERBS.test(prev.core)) return null;
@@ -282,9 +290,11 @@ const LGE_STEMS = new Set(
   ),
 );
 
+const L_GE_WORD = /^([가-힣]*)([가-힣])(께|껄)(요)?$/;
+
 /** 할께 -> 할게, 갈께요 -> 갈게요, 할껄 -> 할걸 */
 const lgeRule = tokenRule('grammar.l-ge', 'GRAMMAR', 30, (token) => {
-  const m = /^([가-힣]*)([가-힣])(께|껄)(요)?$/.exec(token.core);
+  const m = L_GE_WORD.exec(token.core);
   if (!m) return null;
   const stem = m[2] ?? '';
   const head = m[1] ?? '';
@@ -303,11 +313,12 @@ const lgeRule = tokenRule('grammar.l-ge', 'GRAMMAR', 30, (token) => {
   };
 });
 
+const L_GEO_WORD =
+  /^([가-힣]*[가-힣])(꺼|껀|껄)(야|예요|에요|다|니|지|라|면|든|데|가|고|잖아|요|)$/;
+
 /** 할꺼야 -> 할 거야, 갈껀데 -> 갈 건데 */
 const lkkeoRule = tokenRule('grammar.l-geo', 'GRAMMAR', 30, (token) => {
-  const m = /^([가-힣]*[가-힣])(꺼|껀|껄)(야|예요|에요|다|니|지|라|면|든|데|가|고|잖아|요|)$/.exec(
-    token.core,
-  );
+  const m = L_GEO_WORD.exec(token.core);
   if (!m) return null;
   const head = m[1] ?? '';
   const stem = head[head.length - 1];

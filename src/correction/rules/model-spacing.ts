@@ -26,11 +26,13 @@ export interface Segment {
   end: number;
 }
 
+const SPACE = /\s/;
+
 export function segmentsOf(text: string): Segment[] {
   const out: Segment[] = [];
   const push = (a: number, b: number) => {
-    while (a < b && /\s/.test(text[a] as string)) a++;
-    while (b > a && /\s/.test(text[b - 1] as string)) b--;
+    while (a < b && SPACE.test(text[a] as string)) a++;
+    while (b > a && SPACE.test(text[b - 1] as string)) b--;
     if (b > a) out.push({ start: a, end: b });
   };
   // A run of marks (and closing quotes) followed by whitespace, matched from the run's start
@@ -50,15 +52,19 @@ export function segmentsOf(text: string): Segment[] {
 
 const HANGUL = /[가-힣]/;
 const isHangul = (ch: string | undefined) => ch !== undefined && HANGUL.test(ch);
-const WORD_CHAR = /[가-힣A-Za-z0-9]/;
+const hangulCode = (c: number) => c >= 0xac00 && c <= 0xd7a3;
+/** [가-힣A-Za-z0-9] (false for NaN, beyond the text). */
+const wordCode = (c: number) =>
+  hangulCode(c) || (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 /**
  * A gap between letters or digits with Hangul on at least one side: the spacing rules' gaps
- * (spaces beside punctuation and brackets are the punctuation rules').
+ * (spaces beside punctuation and brackets are the punctuation rules'). Read by code unit: it is
+ * asked of every gap, and text[g] makes a new string of each syllable.
  */
 const wordGap = (text: string, g: number) => {
-  const a = text[g - 1];
-  const b = text[g];
-  return (isHangul(a) || isHangul(b)) && WORD_CHAR.test(a ?? '') && WORD_CHAR.test(b ?? '');
+  const a = text.charCodeAt(g - 1);
+  const b = text.charCodeAt(g);
+  return (hangulCode(a) || hangulCode(b)) && wordCode(a) && wordCode(b);
 };
 
 function countHangul(s: string): number {
@@ -808,16 +814,39 @@ function typedIndex(ctx: Context): MorphIndex {
   return ctx.memo('spacing.typed-index', () => indexMorphs(ctx.morphs()));
 }
 
+/**
+ * Morphs by offset, read like a Map: an array over the analysed stretch (offsets from `base`),
+ * no hashing and no table to grow (an index per segment, window and check).
+ */
+class ByOffset {
+  private readonly base: number;
+  private readonly at: Array<Morph | undefined>;
+  constructor(base: number, size: number) {
+    this.base = base;
+    this.at = new Array<Morph | undefined>(size);
+  }
+  set(offset: number, m: Morph): void {
+    this.at[offset - this.base] = m;
+  }
+  get(offset: number): Morph | undefined {
+    const i = offset - this.base;
+    return i >= 0 && i < this.at.length ? this.at[i] : undefined;
+  }
+}
+
 /** Morphs ending and starting at each offset of an analysis. */
 interface MorphIndex {
-  endingAt: Map<number, Morph>;
-  startingAt: Map<number, Morph>;
+  endingAt: ByOffset;
+  startingAt: ByOffset;
   morphs: readonly Morph[];
 }
 
 function indexMorphs(morphs: readonly Morph[]): MorphIndex {
-  const endingAt = new Map<number, Morph>();
-  const startingAt = new Map<number, Morph>();
+  // An analysis is in text order: its first start and last end bound every offset in it.
+  const base = morphs[0]?.start ?? 0;
+  const size = (morphs[morphs.length - 1]?.end ?? base) - base + 1;
+  const endingAt = new ByOffset(base, size);
+  const startingAt = new ByOffset(base, size);
   for (const m of morphs) {
     endingAt.set(m.end, m);
     startingAt.set(m.start, m);

@@ -54,7 +54,9 @@ const JOIN_FINAL = new Map(Object.entries(DOUBLE_FINALS).map(([k, v]) => [v, k])
 /** The 33 keys of the 2-beolsik layout (shifted ones included), consonants then vowels. */
 export const CONSONANT_KEYS = 'ㅂㅈㄷㄱㅅㅁㄴㅇㄹㅎㅋㅌㅊㅍㅃㅉㄸㄲㅆ';
 export const VOWEL_KEYS = 'ㅛㅕㅑㅐㅔㅗㅓㅏㅣㅠㅜㅡㅒㅖ';
-const isVowelKey = (k: string) => VOWEL_KEYS.includes(k);
+/** Vowel keys by code (compatibility jamo). */
+const VOWEL_KEY_CODES = new Set(Array.from(VOWEL_KEYS, (k) => k.charCodeAt(0)));
+const isVowelKeyCode = (code: number) => VOWEL_KEY_CODES.has(code);
 
 /** Rows of the layout (QWERTY positions): q..p, a..l, z..m. */
 const ROWS = ['ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔ', 'ㅁㄴㅇㄹㅎㅗㅓㅏㅣ', 'ㅋㅌㅊㅍㅠㅜㅡ'];
@@ -153,48 +155,49 @@ for (const [d, pair] of Object.entries(DOUBLE_FINALS)) {
 /** The initial index of a final consonant (for the one that moves on), or -1. */
 const INI_OF_FIN = Int8Array.from(FINALS, (c, i) => (i === 0 ? -1 : INITIALS.indexOf(c)));
 
-const composed: number[] = [];
+/** The syllables `composeKeys` made (codes), read before its next call; grown as needed. */
+let composed = new Int32Array(32);
 
 /**
- * What a 2-beolsik input method makes of a key sequence: a final consonant moves on to the
- * next syllable when a vowel follows (the second half of a double final does), two vowel keys
- * join where they form a compound vowel. Null when a lone jamo would be left (two vowels that
- * do not join, a consonant with no vowel, a vowel with no consonant).
+ * What a 2-beolsik input method makes of the key codes `keys[0..len)`: the number of syllables
+ * it writes into `composed`, or -1 where `fromKeys` gives null. Codes, not strings: the typo
+ * candidates recompose thousands of key sequences per check.
  */
-export function fromKeys(keys: string): string | null {
-  composed.length = 0;
+function composeKeys(keys: ArrayLike<number>, len: number): number {
+  if (composed.length < len) composed = new Int32Array(len);
+  let n = 0;
   let ini = -1;
   let med = -1;
   let fin = 0;
-  for (let i = 0; i < keys.length; i++) {
-    const j = keys.charCodeAt(i) - JAMO0;
-    if (j < 0 || j > 50) return null;
+  for (let i = 0; i < len; i++) {
+    const j = (keys[i] as number) - JAMO0;
+    if (j < 0 || j > 50) return -1;
     const v = MED_OF[j] as number;
     if (v >= 0) {
-      if (ini < 0) return null;
+      if (ini < 0) return -1;
       if (fin) {
         // The final (or the second half of a double final) starts the next syllable.
         const second = SECOND_OF[fin] as number;
         const moved = second ? second : fin;
-        composed.push(BASE + (ini * 21 + med) * 28 + (second ? (FIRST_OF[fin] as number) : 0));
+        composed[n++] = BASE + (ini * 21 + med) * 28 + (second ? (FIRST_OF[fin] as number) : 0);
         ini = INI_OF_FIN[moved] as number;
         med = v;
         fin = 0;
       } else if (med < 0) med = v;
       else {
         const joined = JOIN_MED[med * 21 + v] as number;
-        if (joined < 0) return null;
+        if (joined < 0) return -1;
         med = joined;
       }
     } else {
       const c = INI_OF[j] as number;
-      if (c < 0) return null;
+      if (c < 0) return -1;
       if (ini < 0) ini = c;
-      else if (med < 0) return null;
+      else if (med < 0) return -1;
       else if (!fin) {
         const f = FIN_OF[j] as number;
         if (f < 0) {
-          composed.push(BASE + (ini * 21 + med) * 28);
+          composed[n++] = BASE + (ini * 21 + med) * 28;
           ini = c;
           med = -1;
         } else fin = f;
@@ -203,7 +206,7 @@ export function fromKeys(keys: string): string | null {
         const joined = f > 0 ? (JOIN_FIN_OF[fin * 28 + f] as number) : 0;
         if (joined) fin = joined;
         else {
-          composed.push(BASE + (ini * 21 + med) * 28 + fin);
+          composed[n++] = BASE + (ini * 21 + med) * 28 + fin;
           ini = c;
           med = -1;
           fin = 0;
@@ -211,9 +214,29 @@ export function fromKeys(keys: string): string | null {
       }
     }
   }
-  if (ini < 0 || med < 0) return null;
-  composed.push(BASE + (ini * 21 + med) * 28 + fin);
-  return String.fromCharCode(...composed);
+  if (ini < 0 || med < 0) return -1;
+  composed[n++] = BASE + (ini * 21 + med) * 28 + fin;
+  return n;
+}
+
+/** The string of `composed[0..n)`. */
+function composedText(n: number): string {
+  let out = '';
+  for (let i = 0; i < n; i++) out += String.fromCharCode(composed[i] as number);
+  return out;
+}
+
+/**
+ * What a 2-beolsik input method makes of a key sequence: a final consonant moves on to the
+ * next syllable when a vowel follows (the second half of a double final does), two vowel keys
+ * join where they form a compound vowel. Null when a lone jamo would be left (two vowels that
+ * do not join, a consonant with no vowel, a vowel with no consonant).
+ */
+export function fromKeys(keys: string): string | null {
+  const codes = new Int32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) codes[i] = keys.charCodeAt(i);
+  const n = composeKeys(codes, keys.length);
+  return n < 0 ? null : composedText(n);
 }
 
 /** Initial, vowel and final (or '') of a syllable as compatibility jamo, or null. */
@@ -313,16 +336,21 @@ export function spellingScore(lm: SyllableLm, word: string): number {
   return score;
 }
 
+/** Scratch symbols for unseenTrigrams, asked of most words of every check (grown as needed). */
+let scratchSymbols = new Int32Array(16);
+
 /** Trigrams of the word (with the boundary marks) the train corpus never had, and the syllables they span. */
 export function unseenTrigrams(
   lm: SyllableLm,
   word: string,
 ): { count: number; lo: number; hi: number; score: number } {
-  const sym = symbols(word);
+  const end = word.length + 2;
+  if (scratchSymbols.length < end) scratchSymbols = new Int32Array(end);
+  const sym = symbols(word, scratchSymbols);
   let count = 0;
   let lo = Infinity;
   let hi = -Infinity;
-  for (let t = 2; t < sym.length; t++) {
+  for (let t = 2; t < end; t++) {
     if (seenTrigram(lm, sym[t - 2] as number, sym[t - 1] as number, sym[t] as number)) continue;
     count++;
     // Symbols t-2..t are syllables t-3..t-1.
@@ -332,7 +360,7 @@ export function unseenTrigrams(
   // The score only for the few words that go on (most have every trigram seen).
   let score = 0;
   if (count > 0)
-    for (let t = 1; t < sym.length; t++)
+    for (let t = 1; t < end; t++)
       score += term(
         lm,
         t >= 2 ? (sym[t - 2] as number) : 0,
@@ -554,6 +582,27 @@ class Written {
     const m = cand.length;
     const b = m + 2 <= this.buf.length ? this.buf : new Int32Array(m + 2);
     symbols(cand, b);
+    return this.otherSymbols(b, m);
+  }
+
+  /**
+   * The word with syllables [s0, s1) replaced by `composed[0..count)` (as `other` of that
+   * spelling, without making its string).
+   */
+  recomposed(s0: number, s1: number, count: number): number {
+    const m = s0 + count + (this.n - s1);
+    const b = m + 2 <= this.buf.length ? this.buf : new Int32Array(m + 2);
+    const w = this.sym;
+    b[0] = START;
+    for (let k = 1; k <= s0; k++) b[k] = w[k] as number;
+    for (let i = 0; i < count; i++) b[s0 + 1 + i] = (composed[i] as number) + SHIFT;
+    for (let k = s1; k < this.n; k++) b[k - s1 + s0 + count + 1] = w[k + 1] as number;
+    b[m + 1] = END;
+    return this.otherSymbols(b, m);
+  }
+
+  /** `other` of the spelling whose symbols are `b[0..m + 1]`. */
+  private otherSymbols(b: Int32Array, m: number): number {
     const w = this.sym;
     let p = 0;
     while (p < this.n && p < m && w[p + 1] === b[p + 1]) p++;
@@ -637,26 +686,48 @@ function typoCandidates(w: Written, add: Sink): void {
     const keys = perSyllable.slice(s0, s1).join('');
     const a = k > s0 ? (perSyllable[s0] as string).length : 0;
     const b = a + (perSyllable[k] as string).length;
-    const put = (local: string | null, cost: number) => {
-      if (local === null) return;
-      const cand = before + local + after;
-      if (cand === word) return;
-      const g = w.other(cand);
-      if (g === g) add(cand, cost, 'typo', g);
+    // Each edit is written as key codes into `edit` and recomposed there; only a candidate
+    // the syllable model finds likelier becomes a string (the same as fromKeys of the edited
+    // keys between the unchanged syllables).
+    const n = keys.length;
+    if (edit.length < n + 1) edit = new Int32Array(n + 1);
+    const put = (len: number, cost: number) => {
+      const count = composeKeys(edit, len);
+      if (count < 0) return;
+      // The word itself: w.recomposed gives NaN, as w.other does.
+      const g = w.recomposed(s0, s1, count);
+      if (g === g) add(before + composedText(count) + after, cost, 'typo', g);
     };
-    for (let q = Math.max(1, a); q <= b && q < keys.length; q++) {
-      const v1 = isVowelKey(keys[q - 1] as string);
-      if (v1 !== isVowelKey(keys[q] as string)) continue;
-      for (const key of v1 ? CONSONANT_KEYS : VOWEL_KEYS)
-        put(fromKeys(keys.slice(0, q) + key + keys.slice(q)), CHANNEL.indel);
+    const keyAt = (i: number) => keys.charCodeAt(i);
+    for (let q = Math.max(1, a); q <= b && q < n; q++) {
+      const v1 = isVowelKeyCode(keyAt(q - 1));
+      if (v1 !== isVowelKeyCode(keyAt(q))) continue;
+      const inserted = v1 ? CONSONANT_KEYS : VOWEL_KEYS;
+      for (let i = 0; i < q; i++) edit[i] = keyAt(i);
+      for (let i = q; i < n; i++) edit[i + 1] = keyAt(i);
+      for (let x = 0; x < inserted.length; x++) {
+        edit[q] = inserted.charCodeAt(x);
+        put(n + 1, CHANNEL.indel);
+      }
     }
     for (let p = Math.max(0, a - 1); p < b; p++) {
-      if (p >= a) put(fromKeys(keys.slice(0, p) + keys.slice(p + 1)), CHANNEL.indel);
-      if (p + 1 < keys.length && keys[p] !== keys[p + 1])
-        put(fromKeys(keys.slice(0, p) + keys[p + 1] + keys[p] + keys.slice(p + 2)), CHANNEL.swap);
+      if (p >= a) {
+        for (let i = 0; i < p; i++) edit[i] = keyAt(i);
+        for (let i = p + 1; i < n; i++) edit[i - 1] = keyAt(i);
+        put(n - 1, CHANNEL.indel);
+      }
+      if (p + 1 < n && keyAt(p) !== keyAt(p + 1)) {
+        for (let i = 0; i < n; i++) edit[i] = keyAt(i);
+        edit[p] = keyAt(p + 1);
+        edit[p + 1] = keyAt(p);
+        put(n, CHANNEL.swap);
+      }
     }
   }
 }
+
+/** Scratch for the key edits of typoCandidates (grown as needed). */
+let edit = new Int32Array(32);
 
 type Syl = [string, string, string];
 
@@ -1219,7 +1290,9 @@ const NOT_PROSE = { suspects: 20, share: 0.5 };
 const PRODUCT_NAMES = ['다듬'];
 
 function isProductName(word: string): boolean {
-  return PRODUCT_NAMES.some((name) => word.startsWith(name) && isNounTail(word.slice(name.length)));
+  for (const name of PRODUCT_NAMES)
+    if (word.startsWith(name) && isNounTail(word.slice(name.length))) return true;
+  return false;
 }
 
 /** A noun of order or time after the word: 다듬 주에 is 다음 주에 typed wrong, not the product. */

@@ -1,5 +1,5 @@
 import { type Context, type Rule, tokenRule } from '../context.ts';
-import { FINAL_RIEUL, finalIndex, isAllHangul } from '../hangul.ts';
+import { FINAL_RIEUL, isAllHangul } from '../hangul.ts';
 import { analysisOf, endsInParticle } from './analysis-gates.ts';
 import { REF } from './references.ts';
 
@@ -31,26 +31,15 @@ const LEXICAL = new Set(
   ).split(' '),
 );
 
-const NOMINAL_LIKE = /^[가-힣]+$/;
-
 function expectedParticle(ctx: Context, core: string, pair: Pair): string | null {
-  let wrong: string | null = null;
-  let right: string | null = null;
-  let head = '';
-  for (const [form, other] of [
-    [pair.consonant, pair.vowel],
-    [pair.vowel, pair.consonant],
-  ] as const) {
-    if (core.endsWith(form) && core.length > form.length) {
-      head = core.slice(0, core.length - form.length);
-      wrong = form;
-      right = other;
-      break;
-    }
-  }
-  if (!wrong || !right || !NOMINAL_LIKE.test(head)) return null;
-  const f = finalIndex(head[head.length - 1]);
-  if (f < 0) return null;
+  // The consonant form first, then the vowel form (no array of the two per word and pair).
+  let wrong: string;
+  if (core.endsWith(pair.consonant) && core.length > pair.consonant.length) wrong = pair.consonant;
+  else if (core.endsWith(pair.vowel) && core.length > pair.vowel.length) wrong = pair.vowel;
+  else return null;
+  // The word is all Hangul (the rule's only caller checks), so the part before the particle
+  // is too: its last syllable is read by code and the part is cut only for the dictionary.
+  const f = (core.charCodeAt(core.length - wrong.length - 1) - 0xac00) % 28;
   // With 으로/로, a final ㄹ behaves like a vowel (서울로).
   const takesVowelForm = pair.vowel === '로' ? f === 0 || f === FINAL_RIEUL : f === 0;
   const correct = takesVowelForm ? pair.vowel : pair.consonant;
@@ -62,7 +51,7 @@ function expectedParticle(ctx: Context, core: string, pair: Pair): string | null
   if (known === true) return null;
   if (known === null) return safe ? correct : null;
   // Dictionary gate: the word as written is unknown and the corrected form is known.
-  return ctx.spell(head + correct) === true ? correct : null;
+  return ctx.spell(core.slice(0, core.length - wrong.length) + correct) === true ? correct : null;
 }
 
 const particleAgreement = tokenRule('grammar.particle-agreement', 'GRAMMAR', 25, (token, ctx) => {

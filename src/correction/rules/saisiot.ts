@@ -19,7 +19,8 @@ const REFERENCE = '한글 맞춤법 제30항';
 const MISSING = new Map(SAISIOT_MISSING.map(([w, r]) => [w, r]));
 const SUPERFLUOUS = new Map(SAISIOT_SUPERFLUOUS.map(([w, r]) => [w, r]));
 const MAX_LENGTH = Math.max(...[...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w) => w.length));
-const FIRST = new Set([...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w) => w[0] as string));
+/** First syllables of the table's words, as codes (core[0] would make a string per word). */
+const FIRST = new Set([...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w) => w.charCodeAt(0)));
 const MIN_LENGTH = Math.min(...[...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w) => w.length));
 
 /** What may follow the noun inside its eojeol: particles, the copula and its endings. */
@@ -46,7 +47,7 @@ export const saisiotRule: Rule = {
     if (!ctx.models) return;
     for (const token of ctx.tokens) {
       const core = token.core;
-      if (core.length < MIN_LENGTH || !FIRST.has(core[0] as string)) continue;
+      if (core.length < MIN_LENGTH || !FIRST.has(core.charCodeAt(0))) continue;
       for (let len = Math.min(MAX_LENGTH, core.length); len >= MIN_LENGTH; len--) {
         const head = core.slice(0, len);
         const right = MISSING.get(head) ?? SUPERFLUOUS.get(head);

@@ -137,9 +137,13 @@ const dependentSu = tokenRule('spacing.dependent-noun-su', 'SPACING', 20, (token
   return null;
 });
 
+// The patterns a word rule tries on every word stand outside the rule: a regular-expression
+// literal makes a new RegExp object each time it is evaluated (some 4,000 per check).
+const SU_ITDA_WORD = /^(수(?:도|는|가|조차|만)?)(있|없)/;
+
 /** 할 수있다 -> 할 수 있다, 할 수도있다 -> 할 수도 있다 */
 const suItda = tokenRule('spacing.su-itda', 'SPACING', 19, (token, ctx) => {
-  const m = /^(수(?:도|는|가|조차|만)?)(있|없)/.exec(token.core);
+  const m = SU_ITDA_WORD.exec(token.core);
   if (!m) return null;
   const prev = ctx.tokens[token.index - 1];
   if (!prev || prev.text !== prev.core) return null;
@@ -177,6 +181,9 @@ function adnominalBeforeGeo(ctx: Context, token: Token, head: string): boolean {
 
 const DETERMINER_GEOT =
   /^(이런|그런|저런|어떤|모든|다른|무슨|아무런|온갖)(것|거|게|걸|건)([가-힣]*)$/;
+const DETERMINER_GEOT_TAIL = /^(야|예요|에요|이야|이에요|이다)$/;
+const GEOT_ALONE = /^(것|거)((?:같|아니|아닌|아냐|아녜)[가-힣]*)$/;
+const GEOT_WORD = /^([가-힣]+?)(것|거)([가-힣]*)$/;
 
 /**
  * 하는것이 -> 하는 것이, 할것 같다 -> 할 것 같다, 할거야 -> 할 거야; and 거/것 run into 같다 after
@@ -185,7 +192,7 @@ const DETERMINER_GEOT =
 const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (token, ctx) => {
   const core = token.core;
   if (!isAllHangul(core)) return null;
-  const alone = /^(것|거)((?:같|아니|아닌|아냐|아녜)[가-힣]*)$/.exec(core);
+  const alone = GEOT_ALONE.exec(core);
   // 것같이: 같이 right after a noun is the particle (꿈을 꾸는 것같이), written together.
   if (alone && !alone[2]?.startsWith('같이')) {
     const prev = ctx.tokens[token.index - 1];
@@ -208,9 +215,7 @@ const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (t
   const det = DETERMINER_GEOT.exec(core);
   if (
     det &&
-    (det[3] === '' ||
-      NOUN_TAILS.has(det[3] ?? '') ||
-      /^(야|예요|에요|이야|이에요|이다)$/.test(det[3] ?? ''))
+    (det[3] === '' || NOUN_TAILS.has(det[3] ?? '') || DETERMINER_GEOT_TAIL.test(det[3] ?? ''))
   ) {
     const first = analysisOf(ctx, token.coreStart, token.coreEnd)?.[0];
     if (
@@ -226,7 +231,7 @@ const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (t
         reference: REF.dependentNoun,
       };
   }
-  const m = /^([가-힣]+?)(것|거)([가-힣]*)$/.exec(core);
+  const m = GEOT_WORD.exec(core);
   if (!m) return null;
   const head = m[1] ?? '';
   const noun = m[2] ?? '';
@@ -274,9 +279,11 @@ const dependentTtaemun = tokenRule('spacing.dependent-noun-ttaemun', 'SPACING', 
   };
 });
 
+const TTAE_WORD = /^([가-힣]+)(때)(는|도|마다|까지|부터|의|에|만|보다|처럼|면|)$/;
+
 /** 할때 -> 할 때 */
 const dependentTtae = tokenRule('spacing.dependent-noun-ttae', 'SPACING', 20, (token, ctx) => {
-  const m = /^([가-힣]+)(때)(는|도|마다|까지|부터|의|에|만|보다|처럼|면|)$/.exec(token.core);
+  const m = TTAE_WORD.exec(token.core);
   if (!m) return null;
   const head = m[1] ?? '';
   const p = head[head.length - 1];
@@ -294,9 +301,11 @@ const dependentTtae = tokenRule('spacing.dependent-noun-ttae', 'SPACING', 20, (t
   };
 });
 
+const JUL_WORD = /^([가-힣]+)(줄)(도|은|을|만|)$/;
+
 /** 할줄 알다 -> 할 줄 알다 */
 const dependentJul = tokenRule('spacing.dependent-noun-jul', 'SPACING', 20, (token, ctx) => {
-  const m = /^([가-힣]+)(줄)(도|은|을|만|)$/.exec(token.core);
+  const m = JUL_WORD.exec(token.core);
   if (!m) return null;
   const head = m[1] ?? '';
   const p = head[head.length - 1];
@@ -311,13 +320,15 @@ const dependentJul = tokenRule('spacing.dependent-noun-jul', 'SPACING', 20, (tok
   };
 });
 
+const MANKEUM_WORD = /^([가-힣]+)(만큼|뿐)([가-힣]*)$/;
+
 /** 먹을만큼 -> 먹을 만큼, 할뿐 -> 할 뿐 (after an adnominal ending only). */
 const dependentMankeum = tokenRule(
   'spacing.dependent-noun-mankeum',
   'SPACING',
   20,
   (token, ctx) => {
-    const m = /^([가-힣]+)(만큼|뿐)([가-힣]*)$/.exec(token.core);
+    const m = MANKEUM_WORD.exec(token.core);
     if (!m) return null;
     const head = m[1] ?? '';
     const p = head[head.length - 1];
@@ -359,9 +370,11 @@ function elapsedTimeFollows(ctx: Context, token: Token): boolean {
   );
 }
 
+const JI_WORD = /^([가-힣]+)(지)(가|도|는|)$/;
+
 /** 만난지 3년 -> 만난 지 3년 (지 meaning elapsed time). */
 const dependentJi = tokenRule('spacing.dependent-noun-ji', 'SPACING', 20, (token, ctx) => {
-  const m = /^([가-힣]+)(지)(가|도|는|)$/.exec(token.core);
+  const m = JI_WORD.exec(token.core);
   if (!m || token.text !== token.core) return null;
   const head = m[1] ?? '';
   const p = head[head.length - 1];
@@ -381,9 +394,11 @@ const dependentJi = tokenRule('spacing.dependent-noun-ji', 'SPACING', 20, (token
   };
 });
 
+const DE_WORD = /^([가-힣]+)(는데|은데|ㄴ데)$/;
+
 /** -는데 있어서 / -는데 도움이 -> -는 데 (데 = place, case). */
 const dependentDe = tokenRule('spacing.dependent-noun-de', 'SPACING', 20, (token, ctx) => {
-  const m = /^([가-힣]+)(는데|은데|ㄴ데)$/.exec(token.core);
+  const m = DE_WORD.exec(token.core);
   if (!m || token.text !== token.core) return null;
   const next = nextCore(ctx, token);
   const after = ctx.tokens[token.index + 2]?.core ?? '';
@@ -414,12 +429,12 @@ const JUNG_NOUNS = new Set(
   ).split(' '),
 );
 
+const JUNG_WORD =
+  /^([가-힣]+)(중)(이다|입니다|이에요|이야|이라|이라서|이고|인|이던|에|에는|에도|으로|이었다|이었어요|이니|이니까|이지만|)$/;
+
 /** 회의중 -> 회의 중 */
 const dependentJung = tokenRule('spacing.dependent-noun-jung', 'SPACING', 20, (token) => {
-  const m =
-    /^([가-힣]+)(중)(이다|입니다|이에요|이야|이라|이라서|이고|인|이던|에|에는|에도|으로|이었다|이었어요|이니|이니까|이지만|)$/.exec(
-      token.core,
-    );
+  const m = JUNG_WORD.exec(token.core);
   if (!m || !JUNG_NOUNS.has(m[1] ?? '')) return null;
   return {
     start: token.coreStart,
@@ -437,6 +452,8 @@ const dependentJung = tokenRule('spacing.dependent-noun-jung', 'SPACING', 20, (t
 const JEON = { ko: '‘앞, 이전’을 뜻하는 명사 ‘전’은', en: 'The noun “전” (before)' };
 const HU = { ko: '‘뒤, 다음’을 뜻하는 명사 ‘후’는', en: 'The noun “후” (after)' };
 
+const HU_WORD = /^([가-힣]+)(후)(에|에는|에도|의|로|부터|까지|이다|입니다|)$/;
+
 /**
  * 회의후 -> 회의 후, 검토후에 -> 검토 후에, 이별후 -> 이별 후: the noun 후 after an activity (the
  * nouns of 중), or after any noun of two syllables or more that the train part reads as a common
@@ -445,7 +462,7 @@ const HU = { ko: '‘뒤, 다음’을 뜻하는 명사 ‘후’는', en: 'The 
  * common noun and no name follows (알라후 아크바르). 박사후 (연구원) is a term and stays.
  */
 const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token, ctx) => {
-  const m = /^([가-힣]+)(후)(에|에는|에도|의|로|부터|까지|이다|입니다|)$/.exec(token.core);
+  const m = HU_WORD.exec(token.core);
   const noun = m?.[1] ?? '';
   if (!m || (!JUNG_NOUNS.has(noun) && !commonNounBeforeHu(ctx, token, noun))) return null;
   return {
@@ -566,12 +583,12 @@ const unitNoun = tokenRule('spacing.unit-noun', 'SPACING', 15, (token, ctx) => {
   };
 });
 
+const MAN_WORD =
+  /^(\d*|[가-힣]*?)(년|개월|달|주|일|시간|분|하루|이틀|사흘|나흘|주일)(만)(에|이다|입니다|이에요|이야|의|이네|이지)$/;
+
 /** 10년만에 -> 10년 만에, 하루만에 -> 하루 만에 */
 const timeMan = tokenRule('spacing.dependent-noun-man', 'SPACING', 20, (token, ctx) => {
-  const m =
-    /^(\d*|[가-힣]*?)(년|개월|달|주|일|시간|분|하루|이틀|사흘|나흘|주일)(만)(에|이다|입니다|이에요|이야|의|이네|이지)$/.exec(
-      token.core,
-    );
+  const m = MAN_WORD.exec(token.core);
   if (!m) return null;
   const num = m[1] ?? '';
   if (num !== '' && !/^\d+$/.test(num) && !/^(몇|수십|수백|수|삼십|이십|십)$/.test(num))
@@ -912,7 +929,10 @@ const MORE_NOUNS = new Map<string, { dependent: boolean; reads: (m: Morph) => bo
 ]);
 /** The nouns a message names (the rest are 것 and its forms). */
 const NAMED_NOUNS = ['후', '대로', ...MORE_NOUNS.keys()];
-const ADNOMINAL_STARTS = new Set([...ADNOMINAL_NOUNS, ...MORE_NOUNS.keys()].map((w) => w[0]));
+/** Their first syllables, as codes (looked up at every syllable of a word: core[i] makes a string). */
+const ADNOMINAL_STARTS = new Set(
+  [...ADNOMINAL_NOUNS, ...MORE_NOUNS.keys()].map((w) => w.charCodeAt(0)),
+);
 
 const NNG_NEXT = new Set(['NNG']);
 
@@ -993,7 +1013,7 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
   for (let i = 1; i < core.length; i++) {
     // 거리 is the suffix of 뒹굴거리다 or a noun of its own (볼거리, 먹을거리).
     // An adnominal form ends in ㄴ or ㄹ (한, 하는, 할, 먹은, 먹던): 그에게 is not looked at.
-    if (!ADNOMINAL_STARTS.has(core[i] as string)) continue;
+    if (!ADNOMINAL_STARTS.has(core.charCodeAt(i))) continue;
     const f = finalIndex(core[i - 1]);
     if (f !== FINAL_NIEUN && f !== FINAL_RIEUL) continue;
     // -ㄹ게 and -ㄹ걸 are endings (갔다올게, 말할걸): only after -ㄴ/-는 are 게 and 걸 것이, 것을.
@@ -1430,9 +1450,11 @@ const particleAfterMark = tokenRule('spacing.particle-after-mark', 'SPACING', 15
   };
 });
 
+const AN_DOE_WORD = /^안(돼|되|된|될|됩|됐)([가-힣]*)$/;
+
 /** 하면 안돼 -> 하면 안 돼 (안 = not, after -면/-서는 the sense is "not allowed"). */
 const anDoe = tokenRule('spacing.an-doe', 'SPACING', 32, (token, ctx) => {
-  const m = /^안(돼|되|된|될|됩|됐)([가-힣]*)$/.exec(token.core);
+  const m = AN_DOE_WORD.exec(token.core);
   if (!m) return null;
   const prev = ctx.tokens[token.index - 1];
   if (!prev || prev.text !== prev.core || !/(면|서는|서도|어선|해선|으면)$/.test(prev.core))
@@ -1522,6 +1544,8 @@ const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, c
   return null;
 });
 
+const JI_ALONE = /^지(도|는|가|를|만|요|조차|라도)?$/;
+
 /**
  * 한 개 씩 -> 한 개씩, 두 번 씩, 하나 씩, 조금 씩: the suffix -씩 (each) is attached to the amount
  * before it. A lone 씩 may also be the adverb (씩 웃었다), so the word before must be a counter
@@ -1557,7 +1581,7 @@ const ssik = tokenRule('spacing.ssik', 'SPACING', 16, (token, ctx) => {
  * adnominal form to the analysis (줄 지, the noun 줄, is not).
  */
 const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
-  const m = /^지(도|는|가|를|만|요|조차|라도)?$/.exec(token.core);
+  const m = JI_ALONE.exec(token.core);
   if (!m) return null;
   const prev = plainPrevious(ctx, token);
   if (!prev) return null;
@@ -1771,12 +1795,14 @@ const RUN_TOGETHER: Record<RunTogether, { alone: string | null; message: Message
   },
 };
 
+const PREDICATE = /^(VV|VA)/;
+
 /** Which kind of run-together word `left` then `right` (the k-th morph of the token) makes. */
 function runTogetherKind(morphs: readonly Morph[], k: number, token: Token): RunTogether | null {
   const left = morphs[k - 1] as Morph;
   const right = morphs[k] as Morph;
   if (left.end !== right.start) return null;
-  const predicate = /^(VV|VA)/.test(right.first);
+  const predicate = PREDICATE.test(right.first);
   // Not the genitive 의, which comes before nouns (재정의하지 is 재정의 + 하다).
   if (predicate && /^J/.test(left.last) && left.pos === left.last && left.pos !== 'JKG')
     return 'particle';
@@ -1865,9 +1891,11 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
   return null;
 });
 
+const GE_ALONE = /^(게|께|걸|껄)(요)?$/;
+
 /** 할 게요 -> 할게요 (the ending -ㄹ게 belongs to the verb). */
 const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
-  const m = /^(게|께|걸|껄)(요)?$/.exec(token.core);
+  const m = GE_ALONE.exec(token.core);
   if (!m) return null;
   const prev = plainPrevious(ctx, token);
   if (!prev) return null;
@@ -1892,13 +1920,15 @@ const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
   );
 });
 
+const CHEOK_WORD = /^([가-힣]+)(척|체|바)([가-힣]*)$/;
+
 /** 아는척을 -> 아는 척을, 말하는바와 -> 말하는 바와 (척하다 written together is allowed). */
 const dependentCheokBa = tokenRule(
   'spacing.dependent-noun-cheok-ba',
   'SPACING',
   20,
   (token, ctx) => {
-    const m = /^([가-힣]+)(척|체|바)([가-힣]*)$/.exec(token.core);
+    const m = CHEOK_WORD.exec(token.core);
     if (!m) return null;
     const head = m[1] ?? '';
     const noun = m[2] ?? '';
@@ -2042,8 +2072,9 @@ const twoWords = regexRule({
  * 하다보면 -> 하다 보면, 살다보니 -> 살다 보니: 보다 after -다(가) is an auxiliary that 제47항 does
  * not let join (it joins only after -아/-어). A noun before (바다보니) is spaced too.
  */
+const DA_BODA = /^([가-힣]+다)(보면|보니|보니까|보니깐)$/;
 const daBoda = tokenRule('spacing.da-boda', 'SPACING', 18, (token, ctx) => {
-  const m = /^([가-힣]+다)(보면|보니|보니까|보니깐)$/.exec(token.core);
+  const m = DA_BODA.exec(token.core);
   if (!m || !gateRejects(ctx, token.core)) return null;
   return {
     start: token.coreStart,

@@ -37,27 +37,35 @@ export function isSpaceCode(code: number): boolean {
 }
 
 export function toCompact(text: string, from = 0, to = text.length): CompactText {
+  // The compact text is joined from the runs between spaces (one string per run, not one per
+  // character), the offsets and spaces written into arrays of the most it can need.
   let compact = '';
-  const offsets: number[] = [];
-  const observed: number[] = [];
+  const offsets = new Int32Array(Math.max(0, to - from));
+  const observed = new Uint8Array(offsets.length);
+  let n = 0;
+  let runStart = -1;
   let pendingSpace = false;
   let observedCount = 0;
   for (let i = from; i < to; i++) {
     const code = text.charCodeAt(i);
     if (isSpaceCode(code)) {
-      pendingSpace = offsets.length > 0;
+      if (runStart >= 0) compact += text.slice(runStart, i);
+      runStart = -1;
+      pendingSpace = n > 0;
       continue;
     }
-    compact += text[i];
-    offsets.push(i);
-    observed.push(pendingSpace ? 1 : 0);
+    if (runStart < 0) runStart = i;
+    offsets[n] = i;
+    observed[n] = pendingSpace ? 1 : 0;
+    n++;
     if (pendingSpace) observedCount++;
     pendingSpace = false;
   }
+  if (runStart >= 0) compact += text.slice(runStart, to);
   return {
     compact,
-    offsets: Int32Array.from(offsets),
-    observed: Uint8Array.from(observed),
+    offsets: offsets.slice(0, n),
+    observed: observed.slice(0, n),
     observedCount,
   };
 }

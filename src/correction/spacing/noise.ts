@@ -27,6 +27,61 @@ export function logOddsAgainst(p: number, typedSpace: boolean): number {
   return typedSpace ? -logOdds : logOdds;
 }
 
+/** The log-odds against the typed spacing per gap, and the two sums over the segment. */
+interface Disagreement {
+  against: Float64Array;
+  sum: number;
+  disagreeing: number;
+}
+
+function disagreement(n: number, p: ArrayLike<number>, observed: ArrayLike<number>): Disagreement {
+  const against = new Float64Array(n);
+  let sum = 0;
+  let disagreeing = 0;
+  for (let g = 1; g < n; g++) {
+    const d = logOddsAgainst(p[g] as number, observed[g] === 1);
+    against[g] = d;
+    sum += Math.max(0, d - 2);
+    if (d > 0) disagreeing++;
+  }
+  return { against, sum, disagreeing };
+}
+
+/** Writes the NOISE_FEATURES features of gap g into `out` from `f`. */
+function gapNoiseFeatures(
+  compact: string,
+  observed: ArrayLike<number>,
+  { against, sum, disagreeing }: Disagreement,
+  g: number,
+  out: Float64Array,
+  f: number,
+): void {
+  const n = compact.length;
+  const d = against[g] as number;
+  const rest = Math.log1p(sum - Math.max(0, d - 2));
+  const share = (disagreeing - (d > 0 ? 1 : 0)) / Math.max(1, n - 1);
+  const typed = observed[g] === 1 ? 1 : 0;
+  const x = clip(typed ? -d : d, -10, 10); // the model's log-odds of a space
+  const hangul = isHangulSyllable(compact[g - 1]) && isHangulSyllable(compact[g]) ? 1 : 0;
+  const left = g > 1 ? clip(against[g - 1] as number, -8, 8) : 0;
+  const right = g + 1 < n ? clip(against[g + 1] as number, -8, 8) : 0;
+  out[f] = 1;
+  out[f + 1] = x;
+  out[f + 2] = typed;
+  out[f + 3] = x * typed;
+  out[f + 4] = rest;
+  out[f + 5] = typed * rest;
+  out[f + 6] = x * rest;
+  out[f + 7] = share;
+  out[f + 8] = typed * share;
+  out[f + 9] = hangul;
+  out[f + 10] = hangul * x;
+  out[f + 11] = left;
+  out[f + 12] = right;
+  out[f + 13] = typed * Math.max(left, 0);
+  out[f + 14] = typed * Math.max(right, 0);
+}
+
 /**
  * The features of every gap g (1 <= g < n) of one segment, NOISE_FEATURES per gap from
  * g * NOISE_FEATURES; `p` is the model's P(space) given the typed spaces `observed`.
@@ -37,42 +92,9 @@ export function noiseFeatures(
   observed: ArrayLike<number>,
 ): Float64Array {
   const n = compact.length;
-  const against = new Float64Array(n);
-  let sum = 0;
-  let disagreeing = 0;
-  for (let g = 1; g < n; g++) {
-    const d = logOddsAgainst(p[g] as number, observed[g] === 1);
-    against[g] = d;
-    sum += Math.max(0, d - 2);
-    if (d > 0) disagreeing++;
-  }
+  const sums = disagreement(n, p, observed);
   const out = new Float64Array(n * NOISE_FEATURES);
-  for (let g = 1; g < n; g++) {
-    const d = against[g] as number;
-    const rest = Math.log1p(sum - Math.max(0, d - 2));
-    const share = (disagreeing - (d > 0 ? 1 : 0)) / Math.max(1, n - 1);
-    const typed = observed[g] === 1 ? 1 : 0;
-    const x = clip(typed ? -d : d, -10, 10); // the model's log-odds of a space
-    const hangul = isHangulSyllable(compact[g - 1]) && isHangulSyllable(compact[g]) ? 1 : 0;
-    const left = g > 1 ? clip(against[g - 1] as number, -8, 8) : 0;
-    const right = g + 1 < n ? clip(against[g + 1] as number, -8, 8) : 0;
-    const f = g * NOISE_FEATURES;
-    out[f] = 1;
-    out[f + 1] = x;
-    out[f + 2] = typed;
-    out[f + 3] = x * typed;
-    out[f + 4] = rest;
-    out[f + 5] = typed * rest;
-    out[f + 6] = x * rest;
-    out[f + 7] = share;
-    out[f + 8] = typed * share;
-    out[f + 9] = hangul;
-    out[f + 10] = hangul * x;
-    out[f + 11] = left;
-    out[f + 12] = right;
-    out[f + 13] = typed * Math.max(left, 0);
-    out[f + 14] = typed * Math.max(right, 0);
-  }
+  for (let g = 1; g < n; g++) gapNoiseFeatures(compact, observed, sums, g, out, g * NOISE_FEATURES);
   return out;
 }
 
@@ -84,12 +106,14 @@ export function noiseAware(
   weights: ArrayLike<number> = NOISE_WEIGHTS,
 ): Float32Array {
   const n = compact.length;
-  const x = noiseFeatures(compact, p, observed);
+  const sums = disagreement(n, p, observed);
+  // One gap's features at a time (as noiseFeatures writes them), not the segment's table.
+  const x = new Float64Array(NOISE_FEATURES);
   const out = new Float32Array(n);
   for (let g = 1; g < n; g++) {
+    gapNoiseFeatures(compact, observed, sums, g, x, 0);
     let z = 0;
-    for (let k = 0; k < NOISE_FEATURES; k++)
-      z += (weights[k] as number) * (x[g * NOISE_FEATURES + k] as number);
+    for (let k = 0; k < NOISE_FEATURES; k++) z += (weights[k] as number) * (x[k] as number);
     out[g] = 1 / (1 + Math.exp(-z));
   }
   return out;
