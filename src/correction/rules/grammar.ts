@@ -625,19 +625,20 @@ const TEULLIDA: Record<string, string> = {
   틀릴: '다를',
   틀립: '다릅',
 };
+const TEULLIDA_BEFORE =
+  /([가-힣]+)(와|과|랑|이랑|하고) (?:[가-힣]+[이가] )?(?:(?:완전|많이|좀|조금|너무|아주|전혀|약간|확실히) )?$/;
 const teullidaRule = regexRule({
   id: 'grammar.word-choice',
   category: 'GRAMMAR',
   priority: 30,
-  pattern:
-    /(?<=[가-힣](?:와|과|랑|이랑|하고) (?:[가-힣]+[이가] )?(?:(?:완전|많이|좀|조금|너무|아주|전혀|약간|확실히) )?)(?<x>틀리|틀려|틀렸|틀린|틀릴|틀립)/dg,
+  // The form first, the comparison before it checked on a match: a leading lookbehind would be
+  // tried at every position of the text.
+  pattern: /(?<x>틀[리려렸린릴립])/dg,
   replace: (m, ctx) => {
     const at = m.index;
-    // The word before the comparison's particle: a noun and the particle, as the analysis reads it.
-    const before = ctx.text
-      .slice(0, at)
-      .match(/([가-힣]+)(와|과|랑|이랑|하고) (?:[가-힣]+[이가] )?(?:[가-힣]+ )?$/);
+    const before = TEULLIDA_BEFORE.exec(ctx.text.slice(Math.max(0, at - 40), at));
     if (!before) return null;
+    // The particle of the comparison, as the analysis reads it.
     const [whole, noun = '', josa = ''] = before;
     const end = at - (whole.length - noun.length - josa.length);
     const particle = ctx.morphsIn(end - josa.length, end).at(-1);
