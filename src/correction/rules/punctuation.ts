@@ -229,9 +229,15 @@ function pairMarks(
   const stack: number[] = [];
   const strayClosers: number[] = [];
   const pairs: Array<[number, number]> = [];
+  // The marks are single code units, compared by code: para[i] made a string of each
+  // character, and most paragraphs have neither mark (skipped).
+  if (!para.includes(open) && !para.includes(close)) return { pairs, left: [] };
+  const o = open.charCodeAt(0);
+  const c = close.charCodeAt(0);
   for (let i = 0; i < para.length; i++) {
-    if (para[i] === open) stack.push(i);
-    else if (para[i] === close) {
+    const code = para.charCodeAt(i);
+    if (code === o) stack.push(i);
+    else if (code === c) {
       if (stack.length > 0) pairs.push([stack.pop() as number, i]);
       else strayClosers.push(i);
     }
