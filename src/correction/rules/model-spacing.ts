@@ -326,7 +326,8 @@ export const DEURIDA_FORM = /^드(리|립|렸|려|릴|린|림)/;
  */
 function beforeDeurida(text: string, g: number): boolean {
   if (!DEURIDA_FORM.test(text.slice(g, g + 2))) return false;
-  return DEURIDA_NOUNS.has(text.slice(g - 2, g)) || DEURIDA_NOUNS.has(text.slice(g - 1, g));
+  // Every noun of the set has two syllables.
+  return DEURIDA_NOUNS.has(text.slice(g - 2, g));
 }
 
 function spacedText(compact: CompactText, spaces: (g: number) => boolean): string {

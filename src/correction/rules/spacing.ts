@@ -86,6 +86,12 @@ function joinPrevious(
   };
 }
 
+/** The last morpheme of the sentence's analysis of `token`, if it ends where the word ends. */
+function finalMorph(ctx: Context, token: Token): Morph | undefined {
+  const last = analysisOf(ctx, token.coreStart, token.coreEnd)?.at(-1);
+  return last?.end === token.coreEnd ? last : undefined;
+}
+
 /** Does the sentence's analysis of `token` read an adnominal ending that ends at `cut`? */
 function adnominalEndsAt(ctx: Context, token: Token, cut: number): boolean {
   return (
@@ -1327,8 +1333,7 @@ function sikida(ctx: Context, token: Token, next: Token): TokenFinding | null {
   if (ctx.spell(`${noun}하다`) !== true) return null;
   const parts = ctx.models?.analyzer.analyze(`${noun}${next.core}`) ?? [];
   const suffix = parts.find((m) => m.start === noun.length);
-  if (!parts.slice(0, 1).every((m) => /^NN[GP]$/.test(m.first)) || !suffix) return null;
-  if (!/^XSV/.test(suffix.first)) return null;
+  if (!/^NN[GP]$/.test(parts[0]?.first ?? '') || !/^XSV/.test(suffix?.first ?? '')) return null;
   return {
     start: token.coreStart,
     end: next.coreEnd,
@@ -1507,9 +1512,8 @@ function stackedParticle(ctx: Context, token: Token, prev: Token): TokenFinding 
   // A lone particle before it is what is left of removed text (오차가 에서 까지).
   if (/^(에서|에게|에|으로|로|서|께|한테|은|는|이|가|을|를|의|와|과|도)$/.test(prev.core))
     return null;
-  const last = analysisOf(ctx, prev.coreStart, prev.coreEnd)?.at(-1);
-  if (!last || last.end !== prev.coreEnd || last.unknown || !STACKS_AFTER.test(last.last))
-    return null;
+  const last = finalMorph(ctx, prev);
+  if (!last || last.unknown || !STACKS_AFTER.test(last.last)) return null;
   const particle = m[1] ?? '';
   return joinPrevious(
     prev,
@@ -1556,8 +1560,8 @@ const ssik = tokenRule('spacing.ssik', 'SPACING', 16, (token, ctx) => {
   if (!SSIK.test(token.core) || /^(웃|미소|쪼개)/.test(nextCore(ctx, token))) return null;
   const prev = plainPrevious(ctx, token);
   if (!prev || !isHangulSyllable(prev.core[prev.core.length - 1])) return null;
-  const last = analysisOf(ctx, prev.coreStart, prev.coreEnd)?.at(-1);
-  if (!last || last.end !== prev.coreEnd || last.unknown) return null;
+  const last = finalMorph(ctx, prev);
+  if (!last || last.unknown) return null;
   if (!/^(NNBC|NR|SN)$/.test(last.last)) {
     if (!/^(NN[GB]|NR|MAG)$/.test(last.last)) return null;
     const joined = ctx.models?.analyzer.analyze(`${prev.core}씩`).at(-1);
@@ -1587,9 +1591,8 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
   if (!prev) return null;
   const last = prev.core[prev.core.length - 1] ?? '';
   if (finalIndex(last) !== FINAL_RIEUL && last !== '는') return null;
-  const morphs = analysisOf(ctx, prev.coreStart, prev.coreEnd);
-  const final = morphs?.[morphs.length - 1];
-  if (!final || final.end !== prev.coreEnd) return null;
+  const final = finalMorph(ctx, prev);
+  if (!final) return null;
   if (final.last !== 'ETM') {
     // 올 지도 몰라 reads as 올 (this year's) and 지도 (map) in the sentence: before 모르다 it is
     // the ending if the word with 지 reads as a verb and an ending (올지, not 서울지).
@@ -1624,8 +1627,7 @@ const lEnding = tokenRule('spacing.l-ending', 'SPACING', 16, (token, ctx) => {
   if (!L_ENDINGS.has(token.core) || token.coreStart !== token.start) return null;
   const prev = plainPrevious(ctx, token);
   if (!prev || finalIndex(prev.core[prev.core.length - 1]) !== FINAL_RIEUL) return null;
-  const final = analysisOf(ctx, prev.coreStart, prev.coreEnd)?.at(-1);
-  if (!final || final.end !== prev.coreEnd || final.last !== 'ETM') return null;
+  if (finalMorph(ctx, prev)?.last !== 'ETM') return null;
   return joinPrevious(
     prev,
     token,
