@@ -378,7 +378,7 @@ const SLIP_CASES: Array<{
   },
   {
     rule: 'spacing.particle-join',
-    ko: ['지금 까지 뭐 했어?', '금까지', '조사 ‘까지’는 앞말에 붙여 씁니다.'],
+    ko: ['지금 까지 뭐 했어?', '지금까지', '조사 ‘까지’는 앞말에 붙여 씁니다.'],
     en: ['여기서 부터 시작하자.', 'The particle “부터” is attached to the word before it.'],
     // 까지다 (get scraped) after a subject; text removed before a lone particle.
     negatives: [
@@ -431,7 +431,7 @@ const SLIP_CASES: Array<{
   },
   {
     rule: 'spacing.l-ending',
-    ko: ['많이 만날 수록 좋죠.', '날수록', '어미 ‘-ㄹ수록’은 앞말에 붙여 씁니다.'],
+    ko: ['많이 만날 수록 좋죠.', '만날수록', '어미 ‘-ㄹ수록’은 앞말에 붙여 씁니다.'],
     en: ['그는 키가 클 뿐더러 힘도 세다.', 'The ending “-ㄹ뿐더러” is attached to the verb.'],
     // 수록 the noun (included) after a noun, and the ending written right.
     negatives: ['이 곡은 앨범 수록 곡이다.', '많이 만날수록 좋죠.', '신곡 수록 앨범이 나왔다.'],
@@ -713,13 +713,13 @@ const SLIP_CASES: Array<{
   },
   {
     rule: 'spacing.jjae',
-    ko: ['헤어진 지 벌써 3개월 째야.', '월째야', '접미사 ‘-째’는 앞말에 붙여 씁니다.'],
+    ko: ['헤어진 지 벌써 3개월 째야.', '3개월째야', '접미사 ‘-째’는 앞말에 붙여 씁니다.'],
     en: ['두 번 째 시도', 'The suffix “-째” is attached to the word before it.'],
     negatives: ['배를 째다.'],
   },
   {
     rule: 'spacing.jjeum',
-    ko: ['내일 오후 쯤에 갈게.', '후쯤에', '접미사 ‘-쯤’은 앞말에 붙여 씁니다.'],
+    ko: ['내일 오후 쯤에 갈게.', '오후쯤에', '접미사 ‘-쯤’은 앞말에 붙여 씁니다.'],
     en: ['낮 12시 쯤 만나자.', 'The suffix “-쯤” is attached to the word before it.'],
     negatives: ['내일쯤 갈게.', '쯤 되면 알겠지.'],
   },
@@ -758,14 +758,14 @@ const SLIP_CASES: Array<{
   },
   {
     rule: 'spacing.particle',
-    ko: ['저는 이 학교 학생 입니다.', '생입니다', '서술격 조사 ‘이다’는 앞말에 붙여 씁니다.'],
+    ko: ['저는 이 학교 학생 입니다.', '학생입니다', '서술격 조사 ‘이다’는 앞말에 붙여 씁니다.'],
     en: ['그 사람은 우리 반 반장 이었다.', 'The copula “이다” is attached to the preceding word.'],
     // A lone particle before it is what removed text left behind.
     negatives: ['값이 다릅니다: 은 입니다.', '이 고양이는 귀엽다.'],
   },
   {
     rule: 'spacing.eojida',
-    ko: ['지갑에 있던 돈이 없어 졌어.', '어졌어', '‘-아지다/-어지다’는 앞말에 붙여 씁니다.'],
+    ko: ['지갑에 있던 돈이 없어 졌어.', '없어졌어', '‘-아지다/-어지다’는 앞말에 붙여 씁니다.'],
     en: [
       '날씨가 많이 추워 졌다.',
       '“-아지다/-어지다” is attached to the verb or adjective before it.',
@@ -778,7 +778,7 @@ const SLIP_CASES: Array<{
   },
   {
     rule: 'spacing.eojida',
-    ko: ['그는 고양이를 싫어 했다.', '어했다', '‘-아하다/-어하다’는 앞말에 붙여 씁니다.'],
+    ko: ['그는 고양이를 싫어 했다.', '싫어했다', '‘-아하다/-어하다’는 앞말에 붙여 씁니다.'],
     en: ['그는 많이 어색해 했어.', '“-아하다/-어하다” is attached to the adjective before it.'],
     negatives: ['공부를 해야 해요.'],
   },

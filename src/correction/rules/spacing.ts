@@ -67,8 +67,9 @@ function plainPrevious(ctx: Context, token: Token): Token | null {
 }
 
 /**
- * The finding that removes the space between `prev` and `token`, shown from the last syllable
- * of `prev` (나 보다 → 나보다); `tail` is what follows that syllable (the token by default).
+ * The finding that removes the space between `prev` and `token`, shown over both whole words
+ * (지금 까지 → 지금까지, not 금 까지 → 금까지); `tail` is what follows `prev` (the token by
+ * default).
  */
 function joinPrevious(
   prev: Token,
@@ -78,9 +79,9 @@ function joinPrevious(
   tail = token.core,
 ): TokenFinding {
   return {
-    start: prev.coreEnd - 1,
+    start: prev.coreStart,
     end: token.coreEnd,
-    suggestions: [`${prev.core[prev.core.length - 1] ?? ''}${tail}`],
+    suggestions: [`${prev.core}${tail}`],
     message,
     reference,
   };
