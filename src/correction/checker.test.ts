@@ -377,6 +377,26 @@ const SLIP_CASES: Array<{
     ],
   },
   {
+    rule: 'grammar.an-anh',
+    ko: [
+      '오늘은 기분이 않좋아.',
+      '안 ',
+      '용언 앞에서 부정을 나타내는 부사는 ‘안’이며 띄어 씁니다.',
+    ],
+    en: ['그러면 않돼.', 'The negative adverb before a verb is “안”, written as a separate word.'],
+    // Mistyped forms of 않다 are the spelling rules' (않겠다고, 않을, 않았다), as is a start
+    // that reads as no verb.
+    negatives: [
+      '협조하지 않겧다고 밝혔다.',
+      '그는 않겧다고 했다.',
+      '생각해 보지 않얠 수 없다.',
+      '너 그거 않얠 거야?',
+      '언급하지 않있다.',
+      '가지고 있지 않근 양파와 같다.',
+      '새롭지 않되, 새로운 소설이다.',
+    ],
+  },
+  {
     rule: 'spacing.particle-join',
     ko: ['지금 까지 뭐 했어?', '지금까지', '조사 ‘까지’는 앞말에 붙여 씁니다.'],
     en: ['여기서 부터 시작하자.', 'The particle “부터” is attached to the word before it.'],

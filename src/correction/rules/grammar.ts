@@ -144,6 +144,9 @@ const ANH_FORMS =
 
 const ANH_START = /^않[가-힣]/;
 
+/** The analysis' first tag of a verb or adjective (VV, VA, VX; 돼 and 해 read as VV). */
+const PREDICATE_START = /^V[VAX]/;
+
 /** 않 돼 -> 안 돼, 않해 -> 안 해, 않좋아 -> 안 좋아 (the adverb of negation is 안). */
 const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
   const core = token.core;
@@ -163,9 +166,14 @@ const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
   }
   // Any other start than a form of 않다 (않아, 않고, 않길, 않자, 않느냐 ...): 않좋아, 않돼, 않해.
   if (!ANH_START.test(core) || ANH_FORMS.test(core)) return null;
-  // -지 않되 is 않다 with the ending -되 (새롭지 않되, 새로운 소설이다).
+  // After -지 the word is 않다 (새롭지 않되 is 않다 with the ending -되, 새로운 소설이다), and
+  // anything else there is a typo of it (언급하지 않있다: 않았다, not 안 있다).
   const prev = ctx.tokens[token.index - 1];
-  if (core === '않되' && prev?.core.endsWith('지')) return null;
+  if (prev?.core.endsWith('지')) return null;
+  // What follows 않 must be a verb or adjective of its own (좋아, 괜찮아, 돼, 해). A mistyped
+  // form of 않다 is a typo for the spelling rules, not 안 + something (않겧다고, 않근, 않얠).
+  const first = ctx.models?.analyzer.analyze(core.slice(1))[0];
+  if (first && (first.unknown || !PREDICATE_START.test(first.first))) return null;
   return {
     start: token.coreStart,
     end: token.coreStart + 1,
