@@ -380,7 +380,7 @@ const SLIP_CASES: Array<{
     rule: 'grammar.an-anh',
     ko: [
       '오늘은 기분이 않좋아.',
-      '안 ',
+      '안 좋아',
       '용언 앞에서 부정을 나타내는 부사는 ‘안’이며 띄어 씁니다.',
     ],
     en: ['그러면 않돼.', 'The negative adverb before a verb is “안”, written as a separate word.'],

@@ -176,8 +176,8 @@ const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
   if (first && (first.unknown || !PREDICATE_START.test(first.first))) return null;
   return {
     start: token.coreStart,
-    end: token.coreStart + 1,
-    suggestions: ['안 '],
+    end: token.coreEnd,
+    suggestions: [`안 ${core.slice(1)}`],
     message: {
       ko: '용언 앞에서 부정을 나타내는 부사는 ‘안’이며 띄어 씁니다.',
       en: 'The negative adverb before a verb is “안”, written as a separate word.',
@@ -200,8 +200,8 @@ const anToAnh = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
   if (/(가지|강아지|송아지|망아지|바지|자지|거지|아버지|지지)$/.test(prev.core)) return null;
   return {
     start: token.coreStart,
-    end: token.coreStart + 1,
-    suggestions: ['않'],
+    end: token.coreEnd,
+    suggestions: [`않${token.core.slice(1)}`],
     message: {
       ko: '‘-지’ 뒤에 오는 부정 용언은 ‘않다’(아니하다)입니다.',
       en: 'After “-지” the negative verb is “않다” (아니하다).',

@@ -34,6 +34,8 @@ export const MISSPELLINGS: readonly TableEntry[] = [
   { wrong: '땡겨', right: '당겨', reference: d('당기다') },
   { wrong: '땡긴', right: '당긴', reference: d('당기다') },
   { wrong: '땡겼', right: '당겼', reference: d('당기다') },
+  { wrong: '땡길', right: '당길', reference: d('당기다') },
+  { wrong: '땡김', right: '당김', reference: d('당기다') },
   { wrong: '베터리', right: '배터리', reference: d('배터리') },
   { wrong: '웬수', right: '원수', reference: d('원수') },
   ...['빨리', '많이', '일찍', '빠르게', '자주'].map((adverb) => ({
