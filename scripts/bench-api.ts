@@ -3,7 +3,7 @@
  * against its own throw-away embedded PostgreSQL, beside a bare Fastify route measured in
  * the same run. Rate limits are lifted for the run; everything else (argon2id parameters,
  * session checks on every private call, refresh rotation, the correction checker with its
- * hunspell dictionary) is as in production. The correction check sends 1,000 characters of
+ * Korean dictionary) is as in production. The correction check sends 1,000 characters of
  * ordinary Korean (the engine's correct-prose development set), without the AI pass.
  *
  * BENCH_SECONDS (default 5) sets the duration of each measurement, BENCH_CONNECTIONS

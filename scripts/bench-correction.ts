@@ -3,8 +3,8 @@
  * warm-up (p50/p99), throughput, memory after loading, and the same figures for harper.js
  * (English, WebAssembly) on English text of the same length, as the speed reference.
  * `--kuromoji` also measures kuromoji-ko (mecab-ko-dic) tokenising the same Korean text.
- * `--no-dictionary` / `--no-models` benchmark the engine without the hunspell gate / without
- * the analyser and statistical models. Then the API server with the engine's worker pool
+ * `--no-dictionary` / `--no-models` benchmark the engine without the dictionary gate (the
+ * speller) / without the analyser and statistical models. Then the API server with the engine's worker pool
  * (scripts/correction/bench-server.ts: its memory, /health and sign-in while 12 clients send
  * 10,000 random syllables; `--no-server` skips it).
  */
@@ -117,7 +117,7 @@ const sharedBytes = useModels
   : 0;
 const rssKo = process.memoryUsage().rss;
 console.log(
-  `Dadeum (${useDictionary ? 'hunspell' : 'no dictionary'}, ${useModels ? 'analyser + spacing + syllable models + lexicon' : 'no models'}): ` +
+  `Dadeum (${useDictionary ? 'speller' : 'no dictionary'}, ${useModels ? 'analyser + spacing + syllable models + lexicon' : 'no models'}): ` +
     `load ${loadMs.toFixed(0)} ms, RSS after load ${mb(rssKo)} MB (+${mb(rssKo - rss0)} MB, ` +
     `of which the shared model data is ${mb(sharedBytes)} MB; on huge pages ${mb(hugePageBytes() ?? 0)} MB, ${hugePages})`,
 );

@@ -74,7 +74,7 @@ const prf = (tp: number, fp: number, fn: number) => {
 };
 
 console.log(
-  `Dadeum correction evaluation (dictionary: ${useDictionary ? 'hunspell ko' : 'none'}, ` +
+  `Dadeum correction evaluation (dictionary: ${useDictionary ? 'hunspell ko (speller)' : 'none'}, ` +
     `models: ${useModels ? 'analyser + spacing + syllable' : 'none'})`,
 );
 

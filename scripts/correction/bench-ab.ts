@@ -7,12 +7,12 @@
  * nothing.
  *
  * The other revision's src/, server/ and scripts/ are extracted to a temporary directory with
- * this checkout's node_modules linked in (its own analyser dictionary is built there, as the
- * format may differ). Each side is one instance: two of the same code share the JIT's feedback
- * and slow each other (docs/correction.md, step H).
+ * this checkout's node_modules linked in (its own analyser dictionary and speller are built
+ * there, as the formats may differ). Each side is one instance: two of the same code share the
+ * JIT's feedback and slow each other (docs/correction.md, step H).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,13 +46,18 @@ try {
   mkdirSync(modules);
   for (const entry of readdirSync(join(root, 'node_modules')))
     if (entry !== '.cache') symlinkSync(join(root, 'node_modules', entry), join(modules, entry));
-  const build = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(dir, 'scripts/correction/build-analyzer.ts')],
-    { cwd: dir, encoding: 'utf8' },
-  );
-  if (build.status !== 0)
-    throw new Error(`the other revision's build:analyzer failed:\n${build.stderr}`);
+  // Its own compiled data: the analyser dictionary, and the speller where it has one (the
+  // engine before it loaded hunspell-asm instead).
+  for (const script of ['build-analyzer.ts', 'build-speller.ts']) {
+    const path = join(dir, 'scripts/correction', script);
+    if (!existsSync(path)) continue;
+    const build = spawnSync(process.execPath, ['--import', 'tsx', path], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0)
+      throw new Error(`the other revision's ${script} failed:\n${build.stderr}`);
+  }
 
   const other = (await import(
     pathToFileURL(join(dir, 'server/correction/engine-files.ts')).href

@@ -19,7 +19,8 @@ import { analyseTypedGaps, toCompact } from '../../src/correction/spacing/featur
 import { scoreGaps } from '../../src/correction/spacing/model.ts';
 import { NOISE_FEATURES, noiseFeatures } from '../../src/correction/spacing/noise.ts';
 import { loadEngineModels } from '../../server/correction/engine-files.ts';
-import { readCorpus, seededRandom } from './corpus.ts';
+import { seededRandom } from '../../src/correction/seeded-random.ts';
+import { readCorpus } from './corpus.ts';
 import { damage, spacingExample, withSpaces } from './spacing-data.ts';
 
 const OUT = join(import.meta.dirname, '../../src/correction/data/spacing-noise.ts');

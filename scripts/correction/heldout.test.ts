@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { alignedSpaces, parseReview, spacingFigures } from './heldout.ts';
 import { createEngineChecker, loadEngineModels } from '../../server/correction/engine-files.ts';
 import { damage, spaceF1, spacingExample, withSpaces } from './spacing-data.ts';
-import { partOf, seededRandom } from './corpus.ts';
+import { seededRandom } from '../../src/correction/seeded-random.ts';
+import { partOf } from './corpus.ts';
 
 describe('corpus split', () => {
   it('puts a line in the same part whatever its surrounding whitespace, about 80/10/10', () => {

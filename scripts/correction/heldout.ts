@@ -11,7 +11,8 @@ import type { EngineModels } from '../../src/correction/context.ts';
 import { scoreGaps } from '../../src/correction/spacing/model.ts';
 import { analyseTypedGaps, toCompact } from '../../src/correction/spacing/features.ts';
 import type { Category, Issue } from '../../src/correction/types.ts';
-import { type CorpusLine, seededRandom } from './corpus.ts';
+import { seededRandom } from '../../src/correction/seeded-random.ts';
+import type { CorpusLine } from './corpus.ts';
 import { damage, spaceF1, spacingExample, withSpaces } from './spacing-data.ts';
 
 export interface SpacingCondition {

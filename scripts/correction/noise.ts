@@ -54,7 +54,8 @@ import {
   confusableDamages,
   isConfusableType,
 } from './confusable-noise.ts';
-import { type CorpusLine, type CorpusPart, readCorpus, seededRandom } from './corpus.ts';
+import { seededRandom } from '../../src/correction/seeded-random.ts';
+import { type CorpusLine, type CorpusPart, readCorpus } from './corpus.ts';
 import { drawFromPools, type PoolEntry } from './noise-pools.ts';
 import {
   type NoiseLexicon,

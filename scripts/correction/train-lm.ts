@@ -21,7 +21,8 @@ import {
   writeSyllableLm,
 } from '../../src/correction/lm/syllable-lm.ts';
 import { compose, decompose } from '../../src/correction/hangul.ts';
-import { readCorpus, seededRandom } from './corpus.ts';
+import { seededRandom } from '../../src/correction/seeded-random.ts';
+import { readCorpus } from './corpus.ts';
 
 export const LM_FILE = join(import.meta.dirname, '../../src/correction/data/syllable-lm.bin');
 const BITS = 21;

@@ -32,7 +32,8 @@ import {
   type SpacingModel,
 } from '../../src/correction/spacing/model.ts';
 import { loadAnalyzerDictionary } from '../../server/correction/engine-files.ts';
-import { readCorpus, seededRandom } from './corpus.ts';
+import { seededRandom } from '../../src/correction/seeded-random.ts';
+import { readCorpus } from './corpus.ts';
 import {
   damage,
   spaceF1,

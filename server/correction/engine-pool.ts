@@ -1,9 +1,9 @@
 /**
  * The correction engine off the event loop: a small pool of worker threads (piscina), each
- * with the full checker. The large read-only data (analyser dictionary 47 MB, spacing and
- * syllable models 8 MB) is read once into SharedArrayBuffers and shared by every thread; each
- * thread keeps its own hunspell dictionary (WebAssembly memory cannot be shared), which is why
- * the pool stays small (docs/correction.md, "How it runs in the server").
+ * with the full checker. The large read-only data (analyser dictionary 44 MB, speller 5 MB,
+ * spacing and syllable models 9 MB) is read once into SharedArrayBuffers and shared by every
+ * thread; each thread adds its code and working memory, about 30 MB (docs/correction.md, "How
+ * it runs in the server").
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
@@ -34,9 +34,9 @@ const threadsSchema = z.coerce
   .optional();
 
 /**
- * Threads of the pool. Each holds about 110 MB (its hunspell dictionary, code and working
- * memory) beside the 55 MB all share, so the default keeps one core for the event loop and
- * at most two for checks: one thread on a 2-core machine.
+ * Threads of the pool. Each holds about 30 MB (its code and working memory) beside the 57 MB
+ * all share; the default keeps one core for the event loop and at most two for checks: one
+ * thread on a 2-core machine.
  */
 export function poolThreads(env: NodeJS.ProcessEnv = process.env): number {
   const parsed = threadsSchema.safeParse(env.CORRECTION_THREADS || undefined);

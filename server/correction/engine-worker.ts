@@ -1,14 +1,13 @@
 /**
  * A correction worker thread (engine-pool.ts runs a few of them): builds the checker once from
- * the data the pool shares (SharedArrayBuffers: analyser dictionary, spacing and syllable
- * models), loads its own hunspell dictionary, then answers checks. Plain erasable TypeScript
+ * the data the pool shares (SharedArrayBuffers: analyser dictionary, speller, spacing and
+ * syllable models), then answers checks. Plain erasable TypeScript
  * with .ts imports, so Node runs it directly (type stripping) as well as under tsx.
  */
 import { workerData } from 'node:worker_threads';
 import type { CheckResult } from '../../src/correction/checker.ts';
-import type { EngineData } from '../../src/correction/models.ts';
 import type { Language } from '../../src/correction/types.ts';
-import { createEngineChecker } from './engine-files.ts';
+import { createEngineChecker, type EngineBuffers } from './engine-files.ts';
 
 export interface EngineTask {
   text: string;
@@ -16,7 +15,7 @@ export interface EngineTask {
   budgetMs: number;
 }
 
-const data = (workerData as { engine: EngineData }).engine;
+const data = (workerData as { engine: EngineBuffers }).engine;
 const checker = await createEngineChecker(data);
 // One warm-up check so the first real one does not pay for compilation.
 checker.run('엔진을 준비합니다. 띄어쓰기가없는문장도 확인합니다.');

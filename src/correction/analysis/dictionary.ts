@@ -4,9 +4,16 @@
  * (`scripts/correction/build-analyzer.ts`). Reading it is zero-copy: every array is a view
  * into the one buffer, which may be a SharedArrayBuffer handed to worker threads.
  *
- * Layout: "DDMA" magic, u32 version, u32 header length, the JSON header, then the sections at
- * 8-byte aligned offsets the header names.
+ * Layout (src/correction/sectioned-file.ts): "DDMA" magic, u32 version, u32 header length, the
+ * JSON header, then the sections at 8-byte aligned offsets the header names.
  */
+import {
+  type FileKind,
+  type SectionArray,
+  type SectionTable,
+  readSectionedFile,
+  writeSectionedFile,
+} from '../sectioned-file.ts';
 import type { DoubleArray } from './double-array.ts';
 
 export const DICTIONARY_MAGIC = 0x414d4444; // "DDMA" little-endian
@@ -59,7 +66,7 @@ export interface CharCategory {
 export interface DictionaryHeader {
   version: number;
   source: string;
-  sections: Record<string, { offset: number; length: number; type: SectionType }>;
+  sections: SectionTable;
   features: EntryFeature[];
   categories: CharCategory[];
   /**
@@ -70,8 +77,6 @@ export interface DictionaryHeader {
   rightSize: number;
   leftSize: number;
 }
-
-export type SectionType = 'u8' | 'u16' | 'i16' | 'i32' | 'u32';
 
 export interface AnalyzerDictionary {
   readonly header: DictionaryHeader;
@@ -90,35 +95,19 @@ export interface AnalyzerDictionary {
   readonly buffer: ArrayBufferLike;
 }
 
-const CTORS = {
-  u8: Uint8Array,
-  u16: Uint16Array,
-  i16: Int16Array,
-  i32: Int32Array,
-  u32: Uint32Array,
-} as const;
-
-type ViewOf<T extends SectionType> = InstanceType<(typeof CTORS)[T]>;
+const DICTIONARY_FILE: FileKind = {
+  magic: DICTIONARY_MAGIC,
+  version: DICTIONARY_VERSION,
+  what: 'analyser dictionary',
+  rebuild: 'run `npm run build:analyzer`',
+};
 
 export function readDictionary(buffer: ArrayBufferLike, byteOffset = 0): AnalyzerDictionary {
-  const view = new DataView(buffer, byteOffset);
-  if (view.getUint32(0, true) !== DICTIONARY_MAGIC)
-    throw new Error('not a Dadeum analyser dictionary');
-  const version = view.getUint32(4, true);
-  if (version !== DICTIONARY_VERSION)
-    throw new Error(
-      `analyser dictionary version ${version}, expected ${DICTIONARY_VERSION}: ` +
-        'run `npm run build:analyzer` to rebuild it',
-    );
-  const headerLength = view.getUint32(8, true);
-  const header = JSON.parse(
-    new TextDecoder().decode(new Uint8Array(buffer, byteOffset + 12, headerLength)),
-  ) as DictionaryHeader;
-  const section = <T extends SectionType>(name: string, type: T): ViewOf<T> => {
-    const s = header.sections[name];
-    if (!s || s.type !== type) throw new Error(`analyser dictionary: section ${name} missing`);
-    return new CTORS[type](buffer as ArrayBuffer, byteOffset + s.offset, s.length) as ViewOf<T>;
-  };
+  const { header, section } = readSectionedFile<DictionaryHeader>(
+    DICTIONARY_FILE,
+    buffer,
+    byteOffset,
+  );
   return {
     header,
     trie: {
@@ -138,51 +127,7 @@ export function readDictionary(buffer: ArrayBufferLike, byteOffset = 0): Analyze
 /** Serialise sections and header into one buffer (build time). */
 export function writeDictionary(
   header: Omit<DictionaryHeader, 'sections' | 'version'>,
-  sections: Record<string, Uint8Array | Uint16Array | Int16Array | Int32Array | Uint32Array>,
+  sections: Record<string, SectionArray>,
 ): Uint8Array {
-  const typeOf = (a: ArrayBufferView): SectionType =>
-    a instanceof Uint8Array
-      ? 'u8'
-      : a instanceof Uint16Array
-        ? 'u16'
-        : a instanceof Int16Array
-          ? 'i16'
-          : a instanceof Int32Array
-            ? 'i32'
-            : 'u32';
-  // Two passes: the header's length decides where the data starts.
-  const layout = (start: number) => {
-    const out: DictionaryHeader['sections'] = {};
-    let offset = start;
-    for (const [name, array] of Object.entries(sections)) {
-      offset = Math.ceil(offset / 8) * 8;
-      out[name] = { offset, length: array.length, type: typeOf(array) };
-      offset += array.byteLength;
-    }
-    return { out, end: offset };
-  };
-  let start = 0;
-  let json = '';
-  let end = 0;
-  for (let i = 0; i < 4; i++) {
-    const l = layout(start);
-    json = JSON.stringify({ ...header, version: DICTIONARY_VERSION, sections: l.out });
-    end = l.end;
-    const needed = Math.ceil((12 + new TextEncoder().encode(json).length) / 8) * 8;
-    if (needed === start) break;
-    start = needed;
-  }
-  const bytes = new Uint8Array(end);
-  const view = new DataView(bytes.buffer);
-  view.setUint32(0, DICTIONARY_MAGIC, true);
-  view.setUint32(4, DICTIONARY_VERSION, true);
-  const encoded = new TextEncoder().encode(json);
-  view.setUint32(8, encoded.length, true);
-  bytes.set(encoded, 12);
-  const parsed = JSON.parse(json) as DictionaryHeader;
-  for (const [name, array] of Object.entries(sections)) {
-    const s = parsed.sections[name] as { offset: number };
-    bytes.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), s.offset);
-  }
-  return bytes;
+  return writeSectionedFile(DICTIONARY_FILE, header, sections);
 }
