@@ -7,8 +7,7 @@
  * Output: node_modules/.cache/dadeum/analyzer.bin (derived from an installed package, so it
  * lives and dies with node_modules). Takes a few seconds.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -23,11 +22,13 @@ import {
   writeDictionary,
 } from '../../src/correction/analysis/dictionary.ts';
 import {
+  alphabetByFrequency,
   buildDoubleArray,
   commonPrefixSearch,
   type DoubleArray,
 } from '../../src/correction/analysis/double-array.ts';
 import { ANALYZER_SAMPLE } from './analyzer-sample.ts';
+import { writeBuildOutput } from './build-output.ts';
 
 export const ANALYZER_FILE = join(
   import.meta.dirname,
@@ -188,18 +189,7 @@ export function buildAnalyzerDictionary(): { bytes: Uint8Array; stats: Record<st
   }
 
   // Alphabet: code units by frequency in the surfaces, most frequent first.
-  const freq = new Map<number, number>();
-  for (const r of rows)
-    for (let i = 0; i < r.surface.length; i++) {
-      const c = r.surface.charCodeAt(i);
-      freq.set(c, (freq.get(c) ?? 0) + 1);
-    }
-  const alphabet = new Uint16Array(65536);
-  [...freq]
-    .sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    .forEach(([unit], i) => {
-      alphabet[unit] = i + 1;
-    });
+  const alphabet = alphabetByFrequency(rows.map((r) => r.surface));
   const encode = (s: string) => {
     const out = new Uint16Array(s.length);
     for (let i = 0; i < s.length; i++) out[i] = alphabet[s.charCodeAt(i)] as number;
@@ -416,12 +406,7 @@ export function buildAnalyzerDictionary(): { bytes: Uint8Array; stats: Record<st
 if (import.meta.main) {
   const t0 = performance.now();
   const { bytes, stats } = buildAnalyzerDictionary();
-  mkdirSync(dirname(ANALYZER_FILE), { recursive: true });
-  const digest = createHash('sha1').update(bytes).digest('hex').slice(0, 12);
-  const unchanged =
-    existsSync(ANALYZER_FILE) &&
-    createHash('sha1').update(readFileSync(ANALYZER_FILE)).digest('hex').slice(0, 12) === digest;
-  if (!unchanged) writeFileSync(ANALYZER_FILE, bytes);
+  const { digest, unchanged } = writeBuildOutput(ANALYZER_FILE, bytes);
   console.log(
     `analyser dictionary: ${stats.entries} entries (of ${stats.entriesInSource}), ${stats.surfaces} surfaces, ` +
       `${stats.features} feature sets, ${stats.trieSlots} trie slots, ` +

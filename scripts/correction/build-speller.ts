@@ -7,11 +7,11 @@
  * Output: node_modules/.cache/dadeum/speller.bin (derived from an installed package, so it
  * lives and dies with node_modules, like analyzer.bin). Takes a few seconds.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { compileSpeller } from '../../src/correction/spell/compile-speller.ts';
+import { writeBuildOutput } from './build-output.ts';
 
 export const SPELLER_FILE = join(
   import.meta.dirname,
@@ -36,12 +36,7 @@ export function buildSpeller(): Uint8Array {
 if (import.meta.main) {
   const t0 = performance.now();
   const bytes = buildSpeller();
-  mkdirSync(dirname(SPELLER_FILE), { recursive: true });
-  const digest = createHash('sha1').update(bytes).digest('hex').slice(0, 12);
-  const unchanged =
-    existsSync(SPELLER_FILE) &&
-    createHash('sha1').update(readFileSync(SPELLER_FILE)).digest('hex').slice(0, 12) === digest;
-  if (!unchanged) writeFileSync(SPELLER_FILE, bytes);
+  const { digest, unchanged } = writeBuildOutput(SPELLER_FILE, bytes);
   console.log(
     `speller: ${(bytes.length / 1048576).toFixed(1)} MB (sha1 ${digest}) in ` +
       `${((performance.now() - t0) / 1000).toFixed(1)} s${unchanged ? ', unchanged' : ''}`,

@@ -20,9 +20,9 @@
  * `node --expose-gc --import tsx scripts/correction/check-speller.ts --rss speller|hunspell`
  * instead loads only one of them and prints what it adds to the process's resident memory.
  */
-import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadHunspellReference } from '../../server/correction/engine-files.ts';
+import { loadHunspellReference, readShared } from '../../server/correction/engine-files.ts';
 import { seededRandom } from '../../src/correction/seeded-random.ts';
 import { compileSpeller } from '../../src/correction/spell/compile-speller.ts';
 import { type KoreanSpeller, readSpeller } from '../../src/correction/spell/korean-speller.ts';
@@ -60,11 +60,7 @@ if (args[0] === '--rss') {
   if (args[1] === 'hunspell') dictionary = await loadHunspellReference();
   else {
     // As the engine reads its files: straight into a SharedArrayBuffer.
-    const fd = openSync(SPELLER_FILE, 'r');
-    const shared = new SharedArrayBuffer(fstatSync(fd).size);
-    readSync(fd, new Uint8Array(shared), 0, shared.byteLength, 0);
-    closeSync(fd);
-    dictionary = readSpeller(shared);
+    dictionary = readSpeller(readShared(SPELLER_FILE));
   }
   const loadMs = performance.now() - t0;
   gc();

@@ -9,7 +9,7 @@
  * answers but that the reader does not implement (prefixes, BREAK tables, compound flags,
  * KEEPCASE, ...), so a future dictionary cannot be compiled into a silently different speller.
  */
-import { buildDoubleArray } from '../analysis/double-array.ts';
+import { alphabetByFrequency, buildDoubleArray } from '../analysis/double-array.ts';
 import {
   isRuleMeta,
   matchesRule,
@@ -584,20 +584,11 @@ export function compileSpeller(affText: string, dicText: string): Uint8Array {
     if (u >= 0x80 && (ch.toLowerCase() !== ch || ch.toUpperCase() !== ch))
       throw new Error(`cased letter ${ch} in the dictionary: not supported`);
   }
-  // Codes by frequency in the roots, most frequent first: a trie node's children then sit
-  // close together, and walks touch fewer cache lines.
-  const frequency = new Map<number, number>();
-  for (const w of words)
-    for (let i = 0; i < w.word.length; i++) {
-      const u = w.word.charCodeAt(i);
-      frequency.set(u, (frequency.get(u) ?? 0) + 1);
-    }
-  const alphabet = new Uint16Array(65536);
-  const sortedUnits = [...units].sort(
-    (a, b) => (frequency.get(b) ?? 0) - (frequency.get(a) ?? 0) || a - b,
+  // Codes by frequency in the roots, most frequent first (the other units after them).
+  const alphabet = alphabetByFrequency(
+    words.map((w) => w.word),
+    units,
   );
-  sortedUnits.forEach((u, i) => (alphabet[u] = i + 1));
-  if (sortedUnits.length > 65534) throw new Error('alphabet too large');
 
   // Roots: distinct words with their homonyms' aliases in dictionary order. A root's trie
   // value is where its aliases start in `homAlias` << 8 | how many: one lookup gives both.
@@ -632,7 +623,7 @@ export function compileSpeller(affText: string, dicText: string): Uint8Array {
   });
   stripStart[stripList.length] = sc;
 
-  const setBytes = ((sortedUnits.length + 1) >> 3) + 1;
+  const setBytes = ((units.size + 1) >> 3) + 1;
   const setIds = new Map<string, number>();
   const setBits: number[][] = [];
   const condStart = new Uint32Array(aff.conditions.length + 1);
@@ -717,7 +708,7 @@ export function compileSpeller(affText: string, dicText: string): Uint8Array {
         innerEntries: innerEntries.length,
         innerGroups: inner.groupStart.length - 1,
         conditions: aff.conditions.length,
-        alphabet: sortedUnits.length,
+        alphabet: units.size,
       },
     },
     sections,
