@@ -11,8 +11,9 @@ import tseslint from 'typescript-eslint';
  * One-way imports (docs/architecture.md, "Rules of the house"):
  *   components, lib, contracts, config  <-  features  <-  app  <-  shells (web/, entrypoints/)
  * A feature never imports another feature. Only src/extension/ and entrypoints/ touch the
- * extension APIs (wxt, #imports). server/ uses src/contracts, src/config and src/correction only
- * (and the Korean particle rule, src/lib/i18n/korean-particles.ts, which its mail shares).
+ * extension APIs (wxt, #imports). server/ uses src/contracts, src/config and the correction engine
+ * only. The engine is the workspace package packages/correction (@dadeum/correction), imported by
+ * its name everywhere and importing nothing of the app.
  */
 const FEATURES = 'src/features';
 const SHARED = ['src/components', 'src/lib', 'src/contracts', 'src/config'];
@@ -56,31 +57,23 @@ const zones = [
     from: ['src/app', 'src/features', 'src/components', 'web', 'server'],
     message: 'src/extension holds messaging, storage and site adapters: no screens, no server.',
   },
-  // The correction engine is a pure core shared by server and extension.
+  // The correction engine is a package of its own: it imports nothing of the app.
   {
-    target: 'src/correction',
-    from: ['src/app', 'src/features', 'src/components', 'src/extension', 'web', 'entrypoints'],
-    message: 'The correction engine is pure TypeScript with no UI, extension or server imports.',
-  },
-  // ... its tests may load the engine's data files the way the server does, nothing else.
-  {
-    target: 'src/correction',
-    from: 'server',
-    except: ['./correction/engine-files.ts'],
-    message: 'The correction engine is pure TypeScript with no UI, extension or server imports.',
+    target: 'packages/correction',
+    from: ['src', 'server', 'scripts', 'web', 'entrypoints', 'tests', 'build'],
+    message: 'The engine (@dadeum/correction) imports nothing from the app: it is its own package.',
   },
   // The server never imports UI code.
   {
     target: 'server',
     from: ['src/app', 'src/features', 'src/components', 'src/extension', 'web', 'entrypoints'],
-    message: 'The server may import src/contracts, src/config and src/correction only.',
+    message: 'The server may import src/contracts, src/config and @dadeum/correction only.',
   },
-  // ... nor shared browser code, except the Korean particle rule its mail shares with the UI.
+  // ... nor shared browser code.
   {
     target: 'server',
     from: 'src/lib',
-    except: ['./i18n/korean-particles.ts'],
-    message: 'The server may import src/contracts, src/config and src/correction only.',
+    message: 'The server may import src/contracts, src/config and @dadeum/correction only.',
   },
 ];
 
@@ -100,12 +93,26 @@ const ALIAS = {
   group: ['@/*', '@locales/*'],
   message: 'Server-loaded code imports relatively (tsx has no @/ alias).',
 };
+const PACKAGE_PATH = {
+  group: ['**/packages/*', '**/packages/*/**'],
+  message: 'Import the correction engine by its package name (@dadeum/correction), not by path.',
+};
+/** Browser code takes only the engine's Korean particle rule: the engine stays off the bundles. */
+const ENGINE_IN_BROWSER = {
+  regex: '^@dadeum/correction(?!/particles$)',
+  message: 'Browser code imports only @dadeum/correction/particles from the engine.',
+};
+/** Inside the engine: relative imports only, no Node in the core (src/node/ is the Node loader). */
+const NODE_BUILTINS = {
+  group: ['node:*'],
+  message: 'The engine core runs in any JavaScript host: Node APIs belong in src/node/.',
+};
+const SELF = {
+  group: ['@dadeum/*', '@/*', '@locales/*'],
+  message: 'The engine imports its own files relatively and nothing of the app.',
+};
 /** What the API server loads from src/: relative imports only. */
-const SERVER_LOADED = [
-  'src/contracts/**/*.ts',
-  'src/config/**/*.ts',
-  'src/lib/i18n/korean-particles.ts',
-];
+const SERVER_LOADED = ['src/contracts/**/*.ts', 'src/config/**/*.ts'];
 
 /** @param {Array<[string[], object[], string[]?]>} rules files, patterns, ignores */
 function importRestrictions(rules) {
@@ -142,7 +149,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'],
+          project: [
+            'tsconfig.json',
+            'server/tsconfig.json',
+            'tests/tsconfig.json',
+            'packages/correction/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -170,22 +182,30 @@ export default tseslint.config(
   ...importRestrictions([
     // Browser code: no extension APIs outside src/extension, no whole-app test helpers outside
     // tests, and `@/` rather than climbing out of the folder with `../`.
-    [['src/**/*.{ts,tsx}'], [WXT, TESTING, PARENT], [...SERVER_LOADED, 'src/correction/**']],
-    [['web/**/*.{ts,tsx}'], [WXT, TESTING]],
-    [['src/extension/**/*.ts'], [TESTING, PARENT]],
+    [['src/**/*.{ts,tsx}'], [WXT, TESTING, PARENT, PACKAGE_PATH, ENGINE_IN_BROWSER], SERVER_LOADED],
+    [['web/**/*.{ts,tsx}'], [WXT, TESTING, PACKAGE_PATH, ENGINE_IN_BROWSER]],
+    [['src/extension/**/*.ts'], [TESTING, PARENT, PACKAGE_PATH, ENGINE_IN_BROWSER]],
     // Tests may render the whole app through src/testing, whatever layer they sit in.
     [
       ['src/testing/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-      [WXT, PARENT],
-      ['src/extension/**', ...SERVER_LOADED, 'src/correction/**'],
+      [WXT, PARENT, PACKAGE_PATH],
+      ['src/extension/**', ...SERVER_LOADED],
     ],
-    [['src/extension/**/*.test.ts'], [PARENT]],
-    // The correction engine: its own relative imports.
-    [['src/correction/**/*.ts'], [WXT, TESTING]],
+    [['src/extension/**/*.test.ts'], [PARENT, PACKAGE_PATH]],
     // The server runs from source with tsx, which knows no `@/` alias: it and the shared code
     // it loads (contracts, config) import relatively.
-    [['server/**/*.ts', 'scripts/**/*.ts'], [ALIAS]],
-    [SERVER_LOADED, [WXT, ALIAS]],
+    [
+      ['server/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],
+      [ALIAS, PACKAGE_PATH],
+    ],
+    [SERVER_LOADED, [WXT, ALIAS, PACKAGE_PATH]],
+    // The correction engine: its own files, relatively; the core without Node.
+    [['packages/correction/**/*.ts'], [SELF]],
+    [
+      ['packages/correction/src/**/*.ts'],
+      [SELF, NODE_BUILTINS],
+      ['packages/correction/src/node/**', 'packages/correction/src/**/*.test.ts'],
+    ],
   ]),
   {
     files: ['src/**/*.tsx', 'web/**/*.tsx', 'entrypoints/**/*.tsx'],

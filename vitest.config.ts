@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
-          exclude: ['src/extension/**', 'src/correction/**', 'src/contracts/**', 'src/config/**'],
+          exclude: ['src/extension/**', 'src/contracts/**', 'src/config/**'],
           setupFiles: ['./tests/setup/web.ts'],
         },
       },
@@ -55,7 +55,7 @@ export default defineConfig({
         test: {
           name: 'correction',
           environment: 'node',
-          include: ['src/correction/**/*.test.ts'],
+          include: ['packages/correction/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },

@@ -20,7 +20,7 @@ import { devEndpoints } from '../src/contracts/dev';
 import { healthEndpoints } from '../src/contracts/health';
 import { identityEndpoints } from '../src/contracts/identity';
 import { verificationEndpoints } from '../src/contracts/identity-verification';
-import { DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
+import { DEV_PROSE } from '@dadeum/correction/dev-set';
 import { buildApp } from '../server/app';
 import { loadServerConfig } from '../server/config';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';

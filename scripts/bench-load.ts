@@ -19,7 +19,7 @@ import path from 'node:path';
 import { correctionEndpoints } from '../src/contracts/correction';
 import { healthEndpoints } from '../src/contracts/health';
 import { identityEndpoints } from '../src/contracts/identity';
-import { DEV_PROSE } from '../src/correction/fixtures/dev-set.ts';
+import { DEV_PROSE } from '@dadeum/correction/dev-set';
 import { REPO_ROOT } from '../server/config';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { createPool } from '../server/db/pool';

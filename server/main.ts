@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp, type App } from './app';
 import { loadServerConfig, type ServerConfig } from './config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded-postgres';
-import { execWithHugePages } from './huge-pages';
+import { execWithHugePages } from '@dadeum/correction/huge-pages';
 import { createPool } from './db/pool';
 import { loggerOptions, redactUrl } from './logging';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applySuggestions } from '../../src/correction/checker';
-import { createEngineChecker } from './engine-files';
+import { applySuggestions } from '@dadeum/correction';
+import { createEngineChecker } from '@dadeum/correction/node';
 import { createEnginePool, poolThreads, type CorrectionEngine } from './engine-pool';
 
 /** 10,000 random Hangul syllables, a space after about every third (deterministic). */

@@ -8,9 +8,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { z } from 'zod';
-import type { CheckResult } from '../../src/correction/checker.ts';
-import type { Language } from '../../src/correction/types.ts';
-import { loadEngineBuffers } from './engine-files.ts';
+import type { CheckResult } from '@dadeum/correction';
+import type { Language } from '@dadeum/correction';
+import { loadEngineBuffers } from '@dadeum/correction/node';
 import type { EngineTask } from './engine-worker.ts';
 
 export interface CorrectionEngine {

@@ -5,9 +5,9 @@
  * with .ts imports, so Node runs it directly (type stripping) as well as under tsx.
  */
 import { workerData } from 'node:worker_threads';
-import type { CheckResult } from '../../src/correction/checker.ts';
-import type { Language } from '../../src/correction/types.ts';
-import { createEngineChecker, type EngineBuffers } from './engine-files.ts';
+import type { CheckResult } from '@dadeum/correction';
+import type { Language } from '@dadeum/correction';
+import { createEngineChecker, type EngineBuffers } from '@dadeum/correction/node';
 
 export interface EngineTask {
   text: string;

@@ -10,8 +10,8 @@ import {
   MAX_CHECK_LENGTH,
   MAX_DEMO_LENGTH,
 } from '../../src/contracts/correction';
-import { applySuggestions, createChecker, type Checker } from '../../src/correction/checker';
-import { loadKoreanDictionary } from './engine-files';
+import { applySuggestions, createChecker, type Checker } from '@dadeum/correction';
+import { loadKoreanDictionary } from '@dadeum/correction/node';
 import { loadServerConfig } from '../config';
 import { subscriptions } from '../db/schema';
 import { loggerOptions } from '../main';

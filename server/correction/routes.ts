@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { replyFor } from '../../src/contracts/common';
 import { correctionEndpoints, type CorrectionUsage } from '../../src/contracts/correction';
-import type { Language } from '../../src/correction/types';
+import type { Language } from '@dadeum/correction';
 import { ApiError } from '../errors';
 import { preferredLocale } from '../locale';
 import { authOf } from '../plugins/auth';

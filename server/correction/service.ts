@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Checker, CheckResult } from '../../src/correction/checker';
-import { createLlmReviewer, type LlmReviewer } from '../../src/correction/llm-review';
-import type { Language } from '../../src/correction/types';
+import type { Checker, CheckResult } from '@dadeum/correction';
+import { createLlmReviewer, type LlmReviewer } from '@dadeum/correction';
+import type { Language } from '@dadeum/correction';
 import { createEnginePool, type CorrectionEngine } from './engine-pool';
 
 export interface CorrectionService {

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from './outbox-repository';
 import { escapeHtml } from '../html';
-import { resolveParticles } from '../../src/lib/i18n/korean-particles';
+import { resolveParticles } from '@dadeum/correction/particles';
 
 function build(
   to: string,

@@ -5,7 +5,7 @@ import { textSchema } from './fields';
 
 /**
  * The correction API. Offsets and lengths are UTF-16 code units (JavaScript string
- * indexes) into the text that was sent. Mirrors `Issue` of src/correction/types.ts.
+ * indexes) into the text that was sent. Mirrors `Issue` of @dadeum/correction (packages/correction/src/types.ts).
  */
 export const CORRECTION_CATEGORIES = [
   'SPELLING',

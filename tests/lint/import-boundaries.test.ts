@@ -85,6 +85,41 @@ describe('import boundaries', () => {
     ).toContain('no-restricted-imports');
   });
 
+  it.each([
+    [
+      'the engine importing the server',
+      'packages/correction/src/rules/x.ts',
+      "export { buildApp } from '../../../../server/app';",
+      'import-x/no-restricted-paths',
+    ],
+    [
+      'the engine importing app code through the @/ alias',
+      'packages/correction/src/x.ts',
+      "export { createI18n } from '@/lib/i18n/create-i18n';",
+      'no-restricted-imports',
+    ],
+    [
+      'the engine core using Node',
+      'packages/correction/src/rules/x.ts',
+      "export { readFileSync } from 'node:fs';",
+      'no-restricted-imports',
+    ],
+    [
+      'the server importing the engine by path, not by its name',
+      'server/x.ts',
+      "export { createChecker } from '../packages/correction/src/checker';",
+      'no-restricted-imports',
+    ],
+    [
+      'browser code importing the whole engine',
+      'src/lib/x.ts',
+      "export { createChecker } from '@dadeum/correction';",
+      'no-restricted-imports',
+    ],
+  ])('rejects %s', async (_label, file, code, rule) => {
+    expect(await ruleIdsFor(file, code)).toContain(rule);
+  });
+
   it("rejects postMessage to '*'", async () => {
     expect(await ruleIdsFor('src/lib/x.ts', "window.postMessage({ type: 'X' }, '*');")).toContain(
       'no-restricted-syntax',
@@ -110,7 +145,17 @@ describe('import boundaries', () => {
     [
       'the server importing the Korean particle rule it shares with the UI',
       'server/mail/x.ts',
-      "export { resolveParticles } from '../../src/lib/i18n/korean-particles';",
+      "export { resolveParticles } from '@dadeum/correction/particles';",
+    ],
+    [
+      "the engine's Node loader reading files",
+      'packages/correction/src/node/x.ts',
+      "export { readFileSync } from 'node:fs';",
+    ],
+    [
+      'the server importing the engine by its name',
+      'server/x.ts',
+      "export { createChecker } from '@dadeum/correction';",
     ],
     [
       'a feature test rendering the whole app',

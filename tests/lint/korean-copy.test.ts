@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../server/config';
-import { createEngineChecker } from '../../server/correction/engine-files';
-import type { Checker } from '../../src/correction/checker';
+import { createEngineChecker } from '@dadeum/correction/node';
+import type { Checker } from '@dadeum/correction';
 
 /**
  * The product's own Korean copy, read by its own checker: the locales, the Korean legal

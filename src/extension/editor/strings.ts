@@ -3,7 +3,7 @@
 import { editor as en } from '@locales/en.extension.json';
 import { editor as ko } from '@locales/ko.extension.json';
 import type { CorrectionCategory } from '@/contracts/correction';
-import { resolveParticles } from '@/lib/i18n/korean-particles';
+import { resolveParticles } from '@dadeum/correction/particles';
 
 /**
  * The card's strings, straight from the extension namespace's JSON (no i18next in a content

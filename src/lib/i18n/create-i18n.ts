@@ -6,7 +6,7 @@ import i18next, {
   type Resource,
 } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { resolveParticles } from './korean-particles';
+import { resolveParticles } from '@dadeum/correction/particles';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
@@ -61,7 +61,7 @@ const languageDetector: LanguageDetectorModule = {
 /**
  * Korean particles by the sound of the word before them, after interpolation: a template
  * writes `{{email}}(으)로`, the reader sees `a@b.com으로` or `…@daum.kr로`
- * (korean-particles.ts; never 은(는) or (으)로 on screen). English text has no such markers.
+ * (@dadeum/correction/particles; never 은(는) or (으)로 on screen). English text has no such markers.
  */
 export const koreanParticles: PostProcessorModule = {
   type: 'postProcessor',

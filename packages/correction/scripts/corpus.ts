@@ -1,0 +1,70 @@
+/**
+ * The licensed corpora in ../shared/corpora (see its README), split into train / dev / test by a
+ * stable hash of each line: the same line always lands in the same part, whatever file or
+ * position it has. Test is for the reported figures only: never train, tune or write rules on
+ * it. Node only (scripts).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type CorpusPart = 'train' | 'dev' | 'test';
+
+export interface CorpusLine {
+  /** File name without `.txt` (korsts, news, ...). */
+  source: string;
+  text: string;
+}
+
+/** Where the corpora live: `CORPORA_DIR`, else `../shared/corpora` beside the repository. */
+export function corporaDir(): string {
+  return resolve(
+    process.env.CORPORA_DIR ?? join(import.meta.dirname, '../../../../shared/corpora'),
+  );
+}
+
+/**
+ * 80 / 10 / 10 by the first four bytes of the SHA-1 of the trimmed, NFC-normalised line.
+ * Changing this function changes every figure: don't.
+ */
+export function partOf(line: string): CorpusPart {
+  const digest = createHash('sha1').update(line.trim().normalize('NFC'), 'utf8').digest();
+  const bucket = digest.readUInt32BE(0) % 100;
+  return bucket < 80 ? 'train' : bucket < 90 ? 'dev' : 'test';
+}
+
+const cache = new Map<CorpusPart, CorpusLine[]>();
+
+/** All lines of one part, in file-name then line order. Throws a clear error without corpora. */
+export function readCorpus(part: CorpusPart): CorpusLine[] {
+  const cached = cache.get(part);
+  if (cached) return cached;
+  const dir = corporaDir();
+  if (!existsSync(dir))
+    throw new Error(
+      `corpora not found at ${dir}: set CORPORA_DIR to the folder with the corpus .txt files`,
+    );
+  const byPart: Record<CorpusPart, CorpusLine[]> = { train: [], dev: [], test: [] };
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
+    const source = file.replace(/\.txt$/, '');
+    for (const raw of readFileSync(join(dir, file), 'utf8').split('\n')) {
+      const text = raw.trim().normalize('NFC');
+      if (text.length === 0) continue;
+      byPart[partOf(text)].push({ source, text });
+    }
+  }
+  for (const p of ['train', 'dev', 'test'] as const) cache.set(p, byPart[p]);
+  return byPart[part];
+}
+
+/** Hangul syllables in a string. */
+export function countSyllables(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xac00 && c <= 0xd7a3) n++;
+  }
+  return n;
+}
