@@ -1,6 +1,8 @@
 import { type EngineModels, type Rule, createContext, createSpellCache } from './context.ts';
-import { type LexiconEntry, lexiconRule } from './lexicon/index.ts';
+import type { LexiconEntry } from './lexicon/lexicon.ts';
+import { lexiconRule } from './lexicon/rule.ts';
 import { ALL_RULES } from './rules/rule-set.ts';
+import { RULES, type RuleInfo } from './rules/registry.ts';
 import type { Finding, Issue, Language, SpellDictionary } from './types.ts';
 
 export interface CheckerOptions {
@@ -33,6 +35,10 @@ export interface CheckOptions {
    * the issues found so far, all valid, but not every rule has seen the whole text.
    */
   budgetMs?: number;
+  /** Rule ids to leave out of this check (ids the registry does not list are ignored). */
+  disabledRules?: readonly string[];
+  /** Rules that are off by default to run in this check. */
+  enabledRules?: readonly string[];
 }
 
 export interface CheckResult {
@@ -189,22 +195,33 @@ export function resolveOverlaps(
 export function createCheckerWith(
   dictionary: SpellDictionary | null,
   options: Pick<CheckerOptions, 'memoizeWords' | 'models' | 'lexicon'> & {
+    /** The implementations to run (default: every rule of the engine). */
     rules?: readonly Rule[];
+    /** The registry to read (default: src/rules/registry.ts; a host may change defaults). */
+    registry?: readonly RuleInfo[];
   } = {},
 ): Checker {
-  const rules = [
+  // The implementations by rule id, run in the registry's order.
+  const registry = options.registry ?? RULES;
+  const implementations = new Map<string, Rule[]>();
+  for (const r of [
     ...(options.rules ?? ALL_RULES),
     ...(options.lexicon ? [lexiconRule(options.lexicon)] : []),
-  ];
+  ]) {
+    const info = registry.find((i) => i.id === r.id);
+    if (!info) throw new Error(`rule ${r.id} is not in the registry (src/rules/registry.ts)`);
+    if (info.category !== r.category)
+      throw new Error(`rule ${r.id}: category ${r.category}, the registry says ${info.category}`);
+    implementations.set(r.id, [...(implementations.get(r.id) ?? []), r]);
+  }
+  const registered = registry.filter((info) => implementations.has(info.id));
+  const priorities = new Map(registered.map((info) => [info.id, info.priority]));
   const shared = options.memoizeWords ? createSpellCache(dictionary) : null;
   const models = options.models ?? null;
-  const priorities = new Map<string, number>();
-  for (const r of rules)
-    priorities.set(r.id, Math.max(priorities.get(r.id) ?? -Infinity, r.priority));
   return {
     hasDictionary: dictionary !== null,
     hasModels: models !== null,
-    ruleIds: [...new Set(rules.map((r) => r.id))],
+    ruleIds: registered.map((info) => info.id),
     check: (text, options) => run(text, options).issues,
     run,
   };
@@ -222,10 +239,15 @@ export function createCheckerWith(
       models,
       deadline,
     );
+    const disabled = options?.disabledRules;
+    const enabled = options?.enabledRules;
     const findings: Finding[] = [];
-    for (const rule of rules) {
-      if (ctx.expired()) break;
-      rule.run(ctx, findings);
+    for (const info of registered) {
+      if (info.defaultOn ? disabled?.includes(info.id) : !enabled?.includes(info.id)) continue;
+      for (const rule of implementations.get(info.id) as Rule[]) {
+        if (ctx.expired()) break;
+        rule.run(ctx, findings);
+      }
     }
     const resolved = resolveOverlaps(absorbInto(findings, text, priorities), priorities);
     const issues = resolved.map((f) => ({

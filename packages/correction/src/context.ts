@@ -1,6 +1,7 @@
 import type { Analyzer, Morph } from './analysis/analyzer.ts';
 import type { SyllableLm } from './lm/syllable-lm.ts';
 import type { SpacingModel } from './spacing/model.ts';
+import { ruleInfo } from './rules/registry.ts';
 import type { Category, Finding, Message, SpellDictionary } from './types.ts';
 
 /**
@@ -49,11 +50,13 @@ export interface Context {
   expired(): boolean;
 }
 
+/**
+ * A rule's implementation. Its id must be in the registry (src/rules/registry.ts), which holds
+ * its category, priority, default and message key; several implementations may share an id.
+ */
 export interface Rule {
   id: string;
   category: Category;
-  /** Higher wins when two findings overlap. */
-  priority: number;
   run(ctx: Context, out: Finding[]): void;
 }
 
@@ -173,9 +176,8 @@ export function createContext(
 }
 
 export interface RegexRuleSpec {
+  /** A rule id of the registry (its category comes from there). */
   id: string;
-  category: Category;
-  priority?: number;
   /** Must be global; use the `d` flag and a named group `x` to mark the replaced span. */
   pattern: RegExp;
   /** Returns the replacement(s) of the span, or null to skip this match. */
@@ -187,10 +189,10 @@ export interface RegexRuleSpec {
 /** A rule made of one regular expression; skips matches that touch protected text. */
 export function regexRule(spec: RegexRuleSpec): Rule {
   if (!spec.pattern.global) throw new Error(`rule ${spec.id}: pattern must be global`);
+  const { category } = ruleInfo(spec.id);
   return {
     id: spec.id,
-    category: spec.category,
-    priority: spec.priority ?? 0,
+    category,
     run(ctx, out) {
       const re = spec.pattern;
       re.lastIndex = 0;
@@ -215,7 +217,7 @@ export function regexRule(spec: RegexRuleSpec): Rule {
           length: end - start,
           suggestions,
           ruleId: spec.id,
-          category: spec.category,
+          category,
           message:
             typeof spec.message === 'function'
               ? spec.message(original, suggestions[0] as string)
@@ -262,14 +264,12 @@ export interface TokenFinding {
 /** A rule that looks at one word (and its neighbours) at a time. */
 export function tokenRule(
   id: string,
-  category: Category,
-  priority: number,
   check: (token: Token, ctx: Context) => TokenFinding | null,
 ): Rule {
+  const { category } = ruleInfo(id);
   return {
     id,
     category,
-    priority,
     run(ctx, out) {
       let n = 0;
       for (const token of ctx.tokens) {

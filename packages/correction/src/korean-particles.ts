@@ -161,7 +161,8 @@ const PARTICLES: Record<string, [string, string]> = {
   '(이)에요': ['이에요', '예요'],
 };
 
-const MARKER =
+/** Every two-form particle a template may write (global: use with `replace` or `matchAll`). */
+export const PARTICLE_MARKER =
   /은\(는\)|는\(은\)|이\(가\)|가\(이\)|을\(를\)|를\(을\)|과\(와\)|와\(과\)|아\(야\)|\(으\)로|\(이\)(?:나|랑|라|며|에요)/g;
 
 /** The particle's form after `word` ('으로' or '로' for '(으)로', and so on). */
@@ -185,9 +186,16 @@ export function withParticle(word: string, particle: string): string {
  */
 export function resolveParticles(text: string): string {
   if (!text.includes('(')) return text;
-  return text.replace(MARKER, (marker: string, at: number) => {
-    const before = text.slice(0, at);
-    const word = /[^\s(「『【〈《“‘"']*["'”’)\]}>»」』】〉》]*$/u.exec(before)?.[0] ?? '';
-    return word.trim() === '' ? marker : particleFor(word, marker);
-  });
+  return text.replace(PARTICLE_MARKER, (marker: string, at: number) =>
+    resolveMarker(text.slice(0, at), marker),
+  );
+}
+
+/**
+ * The form of `marker` after the text `before` (its last word, closing quotes and brackets
+ * looked through), or the marker itself when no word comes right before it.
+ */
+export function resolveMarker(before: string, marker: string): string {
+  const word = /[^\s(「『【〈《“‘"']*["'”’)\]}>»」』】〉》]*$/u.exec(before)?.[0] ?? '';
+  return word.trim() === '' ? marker : particleFor(word, marker);
 }

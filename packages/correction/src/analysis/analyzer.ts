@@ -52,6 +52,12 @@ export interface Analyzer {
    * reads as more ordinary Korean. Compares spellings of the same word (a noisy-channel check).
    */
   pathCost(text: string): number;
+  /**
+   * Cost of an analysis (word and connection costs from BOS to EOS, as `pathCost`) from its
+   * morphs: the best path read back without a second search. For one word without spaces (no
+   * space penalty applies).
+   */
+  costOf(morphs: readonly Morph[]): number;
 }
 
 /** mecab-ko's left-space penalty (dicrc left-space-penalty-factor): particles, endings, suffixes. */
@@ -87,6 +93,38 @@ function grown<A extends Int32Array | Float64Array>(array: A, size: number): A {
   const copy = new (array.constructor as new (length: number) => A)(size);
   copy.set(array);
   return copy;
+}
+
+/** Left and right context ids of the unknown-word entries, by feature id (per dictionary). */
+const UNKNOWN_IDS = new WeakMap<object, Map<number, [number, number]>>();
+
+/**
+ * Cost of an analysis (word and connection costs from BOS to EOS, as Analyzer.pathCost) from
+ * its morphs: the analyser's best path read back, without a second search. The word has no
+ * space inside, so no space penalty applies.
+ */
+function costOfPath(d: AnalyzerDictionary, morphs: readonly Morph[]): number {
+  let unknown = UNKNOWN_IDS.get(d);
+  if (!unknown) {
+    unknown = new Map();
+    for (const c of d.header.categories)
+      for (const u of c.unknown) unknown.set(u.feature, [u.left, u.right]);
+    UNKNOWN_IDS.set(d, unknown);
+  }
+  const leftSize = d.header.leftSize;
+  let right = 0; // BOS
+  let cost = 0;
+  for (const m of morphs) {
+    let l: number;
+    let r: number;
+    if (m.entry >= 0) {
+      l = d.entries[m.entry * ENTRY_SIZE] as number;
+      r = d.entries[m.entry * ENTRY_SIZE + 1] as number;
+    } else [l, r] = unknown.get(-m.entry - 1) as [number, number];
+    cost += (d.connection[right * leftSize + l] as number) + m.wordCost;
+    right = r;
+  }
+  return cost + (d.connection[right * leftSize] as number);
 }
 
 export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
@@ -467,5 +505,11 @@ export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
     return lastCost;
   }
 
-  return { dictionary, analyze, parts, pathCost };
+  return {
+    dictionary,
+    analyze,
+    parts,
+    pathCost,
+    costOf: (morphs) => costOfPath(dictionary, morphs),
+  };
 }

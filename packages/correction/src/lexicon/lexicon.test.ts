@@ -4,14 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { buildLexicon } from '../../scripts/lexicon/build-lexicon.ts';
 import { measureFrequentMistakes, parseFrequentMistakes } from './frequent-mistakes.ts';
 import { ALL_RULES, applySuggestions, createCheckerWith } from '../checker.ts';
-import {
-  LEXICON_COLUMNS,
-  LexiconFormatError,
-  isNounTail,
-  lexiconMessage,
-  lexiconRule,
-  parseLexicon,
-} from './index.ts';
+import { LEXICON_COLUMNS, LexiconFormatError, parseLexicon } from './lexicon.ts';
+import { isNounTail } from './noun-tail.ts';
+import { lexiconMessage, lexiconRule } from './rule.ts';
 
 const HEADER = LEXICON_COLUMNS.join('\t');
 const DATA_FILE = join(import.meta.dirname, '../data/misspellings.tsv');

@@ -6,12 +6,6 @@ import { isNounOrVerbTail } from './noun-tail.ts';
 
 export const LEXICON_RULE_ID = 'spelling.lexicon';
 
-/**
- * Below the curated tables (10) and the grammar rules, whose messages are more specific when
- * both find the same word; above the generic dictionary gate (5) and the spacing models.
- */
-export const LEXICON_PRIORITY = 9;
-
 const FINAL_JAMO = [
   '',
   'ㄱ',
@@ -321,7 +315,6 @@ export function lexiconRule(entries: readonly LexiconEntry[]): Rule {
   const rule: Rule = {
     id: LEXICON_RULE_ID,
     category: 'SPELLING',
-    priority: LEXICON_PRIORITY,
     run(ctx, out) {
       for (const token of ctx.tokens) {
         if (token.core.length === 0 || token.core.length > 40) continue;

@@ -3,6 +3,7 @@
  * each helper answers "leave this alone" questions. All return false (no veto) when the checker
  * runs without the analyser, so the rules behave as before there.
  */
+import { POS, isNounTag } from '../analysis/pos.ts';
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context } from '../context.ts';
 import { wordScore } from '../lm/syllable-lm.ts';
@@ -27,7 +28,11 @@ export function wordAnalysisOf(ctx: Context, start: number, end: number): Morph[
 /** A proper noun, a foreign word or Hanja anywhere in the word: never "correct" its spelling. */
 export function isNameOrForeign(morphs: readonly Morph[]): boolean {
   return morphs.some(
-    (m) => m.pos === 'NNP' || m.first === 'NNP' || m.pos === 'SL' || m.pos === 'SH',
+    (m) =>
+      m.pos === POS.properNoun ||
+      m.first === POS.properNoun ||
+      m.pos === POS.foreign ||
+      m.pos === POS.hanja,
   );
 }
 
@@ -37,7 +42,7 @@ export function isNameOrForeign(morphs: readonly Morph[]): boolean {
  * 개/을/러서 for 개을러서, is not.)
  */
 export function isKnownNoun(morphs: readonly Morph[]): boolean {
-  let i = morphs[0]?.first === 'XPN' ? 1 : 0;
+  let i = morphs[0]?.first === POS.nounPrefix ? 1 : 0;
   const head = morphs[i];
   if (!head || !/^(NN[GBP]|NP|NR)$/.test(head.first) || morphs.some((m) => m.unknown)) return false;
   for (i++; i < morphs.length; i++) {
@@ -60,7 +65,7 @@ export function endsInParticle(
   const last = morphs[morphs.length - 1];
   const before = morphs[morphs.length - 2];
   if (!last || !before) return false;
-  if (morphs.some((m) => m.unknown || (!allowNames && m.pos === 'NNP'))) return false;
+  if (morphs.some((m) => m.unknown || (!allowNames && m.pos === POS.properNoun))) return false;
   return last.surface === particle && /^J/.test(last.first) && NOUNISH.test(before.last);
 }
 
@@ -89,14 +94,14 @@ export function fixReadsBetter(
   const models = ctx.models;
   if (!models) return true;
   const fixed = models.analyzer.analyze(suggestion);
-  if (fixed.some((m) => m.unknown || m.pos === 'NNP')) return false;
+  if (fixed.some((m) => m.unknown || m.pos === POS.properNoun)) return false;
   const before = models.analyzer.analyze(original);
   const [head, next] = before;
   if (
     !before.some((m) => m.unknown) &&
-    head?.pos === 'MM' &&
+    head?.pos === POS.determiner &&
     /^[그이저요]$/.test(head.surface) &&
-    next?.first.startsWith('NN')
+    isNounTag(next?.first)
   )
     return false;
   return wordScore(models.lm, suggestion) - wordScore(models.lm, original) >= margin;

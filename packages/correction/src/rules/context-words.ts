@@ -21,6 +21,7 @@
  * (the other word at least `CORPUS_ONLY` times with the noun, the written word never) is also
  * strong evidence.
  */
+import { POS } from '../analysis/pos.ts';
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule, Token } from '../context.ts';
 import { pushFinding } from '../context.ts';
@@ -73,25 +74,34 @@ export function cueOf(ctx: Context, token: Token): ClauseCue | null {
   const morphs = ctx.morphsIn(token.coreStart, token.coreEnd);
   const last = morphs[morphs.length - 1];
   if (!last) return null;
-  if (last.pos === 'MAG') return { rel: 'adv', head: last.surface, noun: last.surface };
+  if (last.pos === POS.adverb) return { rel: 'adv', head: last.surface, noun: last.surface };
   const before = morphs[morphs.length - 2];
   if (!before || !NOUN.test(before.last)) return null;
   // The noun as written: the word up to its particle.
   const noun = ctx.text.slice(token.coreStart, last.start);
   // 변호사들을: the noun before the plural suffix.
   const plural =
-    before.surface === '들' && before.pos === 'XSN' ? morphs[morphs.length - 3] : undefined;
+    before.surface === '들' && before.pos === POS.nounSuffix
+      ? morphs[morphs.length - 3]
+      : undefined;
   const base = plural && NOUN.test(plural.last) ? plural : before;
   const head = NOUN.test(base.pos) ? headOf(ctx, base) : base.surface;
   const p = last.surface;
-  if (last.pos === 'JKO') return { rel: 'obj', head, noun };
-  if (last.pos === 'JKS' || (last.pos === 'JX' && (p === '은' || p === '는')))
+  if (last.pos === POS.objectParticle) return { rel: 'obj', head, noun };
+  if (
+    last.pos === POS.subjectParticle ||
+    (last.pos === POS.auxiliaryParticle && (p === '은' || p === '는'))
+  )
     return { rel: 'subj', head, noun };
-  if (last.pos === 'JKB' && (p === '에' || p === '에다' || p === '에다가'))
+  if (last.pos === POS.adverbialParticle && (p === '에' || p === '에다' || p === '에다가'))
     return { rel: 'loc', head, noun };
-  if (last.pos === 'JKB' && (p === '으로' || p === '로')) return { rel: 'ins', head, noun };
-  if (last.pos === 'JKB' && p === '에서') return { rel: 'at', head, noun };
-  if ((last.pos === 'JKB' || last.pos === 'JX') && /^보다(는|도)?$|^보단$/.test(p))
+  if (last.pos === POS.adverbialParticle && (p === '으로' || p === '로'))
+    return { rel: 'ins', head, noun };
+  if (last.pos === POS.adverbialParticle && p === '에서') return { rel: 'at', head, noun };
+  if (
+    (last.pos === POS.adverbialParticle || last.pos === POS.auxiliaryParticle) &&
+    /^보다(는|도)?$|^보단$/.test(p)
+  )
     return { rel: 'cmp', head, noun };
   return null;
 }
@@ -474,9 +484,9 @@ function isPast(ctx: Context, t: Token): boolean {
   let past = false;
   const analyzer = ctx.models?.analyzer;
   for (const m of ctx.morphsIn(t.coreStart, t.coreEnd)) {
-    if (!m.pos.includes('EP')) continue;
+    if (!m.pos.includes(POS.prefinalEnding)) continue;
     for (const part of analyzer ? analyzer.parts(m) : [m]) {
-      if (part.pos !== 'EP') continue;
+      if (part.pos !== POS.prefinalEnding) continue;
       if (part.surface.includes('겠')) return false;
       if (/^[았었였]/.test(part.surface)) past = true;
     }
@@ -549,7 +559,7 @@ function stemOfToken(ctx: Context, t: Token): string | null {
   const ms = ctx.morphsIn(t.coreStart, t.coreEnd);
   const i = ms.findIndex((m) => /^(VV|VA|XSV|XSA|VCP)/.test(m.first));
   if (i < 0) return null;
-  if ((ms[i] as Morph).first === 'VCP') return '이';
+  if ((ms[i] as Morph).first === POS.copula) return '이';
   const v = ms[i] as Morph;
   const stem = ctx.models?.analyzer.parts(v)[0]?.surface ?? v.surface;
   if (/^XS/.test(v.first)) {
@@ -633,7 +643,9 @@ function sentenceEndsFuture(ctx: Context, index: number): boolean {
 
 function deunDeon(ctx: Context, token: Token, out: Finding[]) {
   const ms = ctx.morphsIn(token.coreStart, token.coreEnd);
-  const ec = ms.find((m) => (m.surface === '든지' || m.surface === '던지') && m.pos === 'EC');
+  const ec = ms.find(
+    (m) => (m.surface === '든지' || m.surface === '던지') && m.pos === POS.connectiveEnding,
+  );
   if (!ec || ec.end !== token.coreEnd) return;
   const before = ctx.text[ec.start - 1];
   const next = ctx.tokens[token.index + 1];
@@ -701,17 +713,19 @@ const PART_NOUNS = set('하나 일부 일환 일원 현재 지금 당시 현 당
 
 function roseo(ctx: Context, token: Token, out: Finding[]) {
   const ms = ctx.morphsIn(token.coreStart, token.coreEnd);
-  const idx = ms.findIndex((m) => m.pos === 'JKB' && /^(으로|로)(서|써)$/.test(m.surface));
+  const idx = ms.findIndex(
+    (m) => m.pos === POS.adverbialParticle && /^(으로|로)(서|써)$/.test(m.surface),
+  );
   if (idx <= 0) return;
   const p = ms[idx] as Morph;
   const noun = ms[idx - 1] as Morph;
-  if (noun.unknown || noun.pos === 'NNP') return;
+  if (noun.unknown || noun.pos === POS.properNoun) return;
   const written = p.surface.endsWith('서') ? '로서' : '로써';
   const other = written === '로서' ? '로써' : '로서';
   const then = ctx.text[p.end];
   let wantsOther: boolean;
   let whole = noun.surface;
-  if (noun.last === 'ETN') {
+  if (noun.last === POS.nominalEnding) {
     // -ㅁ으로써 (by doing): 함으로써, 맡겨 둠으로써; -ㅁ으로서 is not used.
     wantsOther = written === '로서';
     whole = ctx.text.slice(token.coreStart, p.start);
@@ -720,7 +734,7 @@ function roseo(ctx: Context, token: Token, out: Finding[]) {
     // A dependent noun (것, 바, 데) takes its role from the clause before it, which the
     // counts of the noun cannot tell: 쓰는 것으로써 (by using) and 있는 것으로서 (as something
     // that is) are both right.
-    if (noun.pos === 'NNB') return;
+    if (noun.pos === POS.boundNoun) return;
     const head = headOf(ctx, noun);
     const person =
       PERSON_NOUNS.has(whole) ||
@@ -799,7 +813,8 @@ function verbs(ctx: Context, token: Token, out: Finding[]) {
     // Pointing needs something pointed at: without an object, a language of instruction or a
     // school means teaching (영어로 가리킨다, 학교에서 가리키고).
     // (Not an adnominal form: 가리킨 곳 has its object after it.)
-    const adnominal = ctx.morphsIn(token.coreStart, token.coreEnd).at(-1)?.last === 'ETM';
+    const adnominal =
+      ctx.morphsIn(token.coreStart, token.coreEnd).at(-1)?.last === POS.adnominalEnding;
     const teaching = clause.find(
       (c) => (c.rel === 'ins' && LANGUAGES.has(c.head)) || (c.rel === 'at' && SCHOOLS.has(c.head)),
     );
@@ -868,7 +883,6 @@ export const contextWordsRule: Rule = {
   id: CONTEXT_RULE_ID,
   category: 'GRAMMAR',
   // Below the narrow grammar rules (30), whose messages are more specific on the same word.
-  priority: 25,
   run(ctx, out) {
     if (!ctx.models) return;
     let n = 0;

@@ -1,3 +1,4 @@
+import { isPredicateTag } from '../analysis/pos.ts';
 import { type Rule, regexRule, tokenRule } from '../context.ts';
 import { FINAL_RIEUL, finalIndex, isAllHangul, quoted, withFinal } from '../hangul.ts';
 import { analysisOf } from './analysis-gates.ts';
@@ -10,8 +11,6 @@ const d = REF.dict;
 /** 되요 -> 돼요, 되서 -> 돼서, 되야 -> 돼야 (되 + -어 contracts to 돼). */
 const doeToDwae = regexRule({
   id: 'grammar.doe-dwae',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<x>되)(?=요|서|야|버리|버렸|버려|줘|줬|봤|봐)/dg,
   replace: () => '돼',
   message: {
@@ -24,8 +23,6 @@ const doeToDwae = regexRule({
 /** 됬다 -> 됐다 */
 const dwaet = regexRule({
   id: 'grammar.doe-dwae',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<x>됬|됫)/dg,
   replace: () => '됐',
   message: {
@@ -38,8 +35,6 @@ const dwaet = regexRule({
 /** 안 되. -> 안 돼. (a bare stem cannot end a sentence) */
 const doeFinal = regexRule({
   id: 'grammar.doe-dwae',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<=[\s가-힣])(?<x>되)(?=[.!?~]|\s*$)/dg,
   replace: () => '돼',
   message: {
@@ -52,8 +47,6 @@ const doeFinal = regexRule({
 /** 하면 안되. -> 하면 안 돼. */
 const anDoeFinal = regexRule({
   id: 'grammar.doe-dwae',
-  category: 'GRAMMAR',
-  priority: 31,
   pattern: /(?<![가-힣])(?<x>안되)(?=[.!?~]|\s*$)/dg,
   replace: () => '안 돼',
   message: {
@@ -66,8 +59,6 @@ const anDoeFinal = regexRule({
 /** 시키는데로 -> 시키는 대로 (대로 = "as"; an attached 데로 is always wrong). */
 const deDaeRule = regexRule({
   id: 'grammar.de-dae',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<=[가-힣](?:는|던|은|한|할|을|된|될|운|친|쓴|본|준|온|간|운))(?<x>데로)(?![가-힣])/dg,
   replace: () => ' 대로',
   message: {
@@ -82,7 +73,7 @@ const deDaeRule = regexRule({
 const IEYO_FORM = /(이예요|이였)/;
 
 /** 학생이예요 -> 학생이에요 (dictionary-gated: 먹이예요, 놀이였다 are correct). */
-const ieyoRule = tokenRule('grammar.ieyo', 'GRAMMAR', 30, (token, ctx) => {
+const ieyoRule = tokenRule('grammar.ieyo', (token, ctx) => {
   const core = token.core;
   const m = IEYO_FORM.exec(core);
   if (!m || m.index === 0 || finalIndex(core[m.index - 1]) <= 0) return null;
@@ -109,8 +100,6 @@ const ieyoRule = tokenRule('grammar.ieyo', 'GRAMMAR', 30, (token, ctx) => {
  */
 const yeyoRule = regexRule({
   id: 'grammar.ieyo',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<![가-힣])(?:저|뭐|누구|이거|그거|저거|나|너|얼마)(?<x>에요)(?![가-힣])/dg,
   replace: () => '예요',
   message: {
@@ -126,8 +115,6 @@ const yeyoRule = regexRule({
  */
 const dwaeToDoe = regexRule({
   id: 'grammar.doe-dwae',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern:
     /(?<x>돼)(?=는|고|면|세요|셨|겠|기|던|었|니까|실|시|며|든지|지 ?(?:않|못[하해했한할]))/dg,
   replace: () => '되',
@@ -145,10 +132,9 @@ const ANH_FORMS =
 const ANH_START = /^않[가-힣]/;
 
 /** The analysis' first tag of a verb or adjective (VV, VA, VX; 돼 and 해 read as VV). */
-const PREDICATE_START = /^V[VAX]/;
 
 /** 않 돼 -> 안 돼, 않해 -> 안 해, 않좋아 -> 안 좋아 (the adverb of negation is 안). */
-const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
+const anhToAn = tokenRule('grammar.an-anh', (token, ctx) => {
   const core = token.core;
   if (core === '않') {
     const next = ctx.tokens[token.index + 1];
@@ -173,7 +159,7 @@ const anhToAn = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
   // What follows 않 must be a verb or adjective of its own (좋아, 괜찮아, 돼, 해). A mistyped
   // form of 않다 is a typo for the spelling rules, not 안 + something (않겧다고, 않근, 않얠).
   const first = ctx.models?.analyzer.analyze(core.slice(1))[0];
-  if (first && (first.unknown || !PREDICATE_START.test(first.first))) return null;
+  if (first && (first.unknown || !isPredicateTag(first.first))) return null;
   return {
     start: token.coreStart,
     end: token.coreEnd,
@@ -192,7 +178,7 @@ const JI_VERBS =
 const AN_FORM = /^안(아|았|는|은|고|을|으|습|기|게|다|네|지|어|잖|니)/;
 
 /** 하지 안아요 -> 하지 않아요 (after -지 the verb is 않다). */
-const anToAnh = tokenRule('grammar.an-anh', 'GRAMMAR', 30, (token, ctx) => {
+const anToAnh = tokenRule('grammar.an-anh', (token, ctx) => {
   const m = AN_FORM.exec(token.core);
   if (!m) return null;
   const prev = ctx.tokens[token.index - 1];
@@ -218,8 +204,6 @@ const ROLE_NOUNS =
 /** 학생으로써 -> 학생으로서 (자격), 노력함으로서 -> 노력함으로써 (수단). */
 const roseoRule = regexRule({
   id: 'grammar.roseo-rosseo',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: new RegExp(
     `(?<![가-힣])(?:${[...new Set(ROLE_NOUNS)].join('|')})(?<x>으로써|로써)(?=[가-힣]*|\\s|$)`,
     'dg',
@@ -234,8 +218,6 @@ const roseoRule = regexRule({
 
 const rosseoRule = regexRule({
   id: 'grammar.roseo-rosseo',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern:
     /(?:[가-힣](?:함|됨|짐|줌|킴|림|봄|눔|춤)|(?:었|았|였|했|있|없|됐|받|줬|좋|같|많)음|(?<![가-힣])그럼|(?<![가-힣])이)(?<x>으로서|로서)(?![가-힣])/dg,
   replace: (m) => (m.groups?.x === '으로서' ? '으로써' : '로써'),
@@ -249,8 +231,6 @@ const rosseoRule = regexRule({
 /** 뭐던지 -> 뭐든지, 가던지 말던지 -> 가든지 말든지. */
 const deunIndefinite = regexRule({
   id: 'grammar.deun-deon',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern:
     /(?<![가-힣])(?:뭐|무엇이|어디|어디서|누구|언제|어떻게|얼마|무엇|뭘|어느 것이|아무거나|어쨌)(?<x>던)(?=지|\s|$)/dg,
   replace: () => '든',
@@ -263,8 +243,6 @@ const deunIndefinite = regexRule({
 
 const deunPair = regexRule({
   id: 'grammar.deun-deon',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<=[가-힣])(?<x>던)(?=(지|가) (말|안|아니|못|[가-힣]{1,4}던(지|가)))/dg,
   // 했던가 안 했던가: past -았/었- + -던가 recalls the past and is correct.
   replace: (m, ctx) => (finalIndex(ctx.text[m.index - 1]) === FINAL_SS ? null : '든'),
@@ -277,8 +255,6 @@ const deunPair = regexRule({
 
 const deunPairSecond = regexRule({
   id: 'grammar.deun-deon',
-  category: 'GRAMMAR',
-  priority: 29,
   pattern:
     /(?<=[가-힣](?:든|던)(?:지|가) (?:말|안 ?[가-힣]?|아니|못 ?[가-힣]?|[가-힣]{1,4}))(?<x>던)(?=지|가)/dg,
   // 했던가 안 했던가: past -았/었- + -던가 recalls the past and is correct.
@@ -301,7 +277,7 @@ const LGE_STEMS = new Set(
 const L_GE_WORD = /^([가-힣]*)([가-힣])(께|껄)(요)?$/;
 
 /** 할께 -> 할게, 갈께요 -> 갈게요, 할껄 -> 할걸 */
-const lgeRule = tokenRule('grammar.l-ge', 'GRAMMAR', 30, (token) => {
+const lgeRule = tokenRule('grammar.l-ge', (token) => {
   const m = L_GE_WORD.exec(token.core);
   if (!m) return null;
   const stem = m[2] ?? '';
@@ -325,7 +301,7 @@ const L_GEO_WORD =
   /^([가-힣]*[가-힣])(꺼|껀|껄)(야|예요|에요|다|니|지|라|면|든|데|가|고|잖아|요|)$/;
 
 /** 할꺼야 -> 할 거야, 갈껀데 -> 갈 건데 */
-const lkkeoRule = tokenRule('grammar.l-geo', 'GRAMMAR', 30, (token) => {
+const lkkeoRule = tokenRule('grammar.l-geo', (token) => {
   const m = L_GEO_WORD.exec(token.core);
   if (!m) return null;
   const head = m[1] ?? '';
@@ -390,7 +366,7 @@ export const I_HI_ADVERBS: readonly TableEntry[] = [
   whole: true,
 }));
 
-const iHiRule = tableRule('grammar.i-hi', 'GRAMMAR', I_HI_ADVERBS, (o, s) => ({
+const iHiRule = tableRule('grammar.i-hi', I_HI_ADVERBS, (o, s) => ({
   ko: `부사 ‘${s}’는 끝음절을 ‘${s.slice(-1)}’로 적습니다(‘${o}’ ×).`,
   en: `The adverb is spelled “${s}”, not “${o}” (-이/-히).`,
 }));
@@ -402,7 +378,7 @@ const WAE_WEN: readonly TableEntry[] = [
   { wrong: '왠', right: '웬', reference: d('웬'), whole: true },
 ];
 
-const waeRule = tableRule('grammar.wae-wen', 'GRAMMAR', WAE_WEN, (_o, s) => ({
+const waeRule = tableRule('grammar.wae-wen', WAE_WEN, (_o, s) => ({
   ko: `‘어찌 된, 어떠한’의 뜻일 때는 ‘${s}’을 씁니다. ‘왠’은 ‘왠지’(왜인지)에만 씁니다.`,
   en: `Use “${s}” (what kind of, what a); “왠” appears only in “왠지” (why).`,
 }));
@@ -418,8 +394,6 @@ const MATCHU_TO_MATHI: Record<string, string> = {
 };
 const mathiRule = regexRule({
   id: 'grammar.mathida',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern:
     /(?<![가-힣])(?:정답|퀴즈|과녁|표적|수수께끼|문제)(?:을|를|도|만) (?:다 |모두 |전부 |잘 |한 번에 )?(?<x>맞추|맞춰|맞췄|맞춘|맞출|맞춥)(?!\s?보)/dg,
   replace: (m) => MATCHU_TO_MATHI[m.groups?.x ?? ''] ?? null,
@@ -439,8 +413,6 @@ const BARAE: Record<string, string> = {
 };
 const baraRule = regexRule({
   id: 'grammar.barada',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<=(?:기를|길|기|기만을|기만|하길|를) )(?<x>바래요|바랬|바래|바램)/dg,
   replace: (m) => BARAE[m.groups?.x ?? ''] ?? null,
   message: {
@@ -462,8 +434,6 @@ const NAH: Record<string, string> = {
 };
 const natRule = regexRule({
   id: 'grammar.nat-nah',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern:
     /(?<=(?:병이|감기가|상처가|몸이|감기는|병은|빨리|얼른|어서|다|완전히|금방) )(?<x>낳으세요|낳으셨|낳으면|낳아|낳았|낳기|낳길|낳는)/dg,
   replace: (m) => NAH[m.groups?.x ?? ''] ?? null,
@@ -477,8 +447,6 @@ const natRule = regexRule({
 /** 하십시요 -> 하십시오 */
 const sipsioRule = regexRule({
   id: 'grammar.ending-o',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<=십시)(?<x>요)(?![가-힣])/dg,
   replace: () => '오',
   message: {
@@ -491,8 +459,6 @@ const sipsioRule = regexRule({
 /** 될런지 -> 될는지 */
 const lneunjiRule = regexRule({
   id: 'grammar.l-neunji',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<=[갈걸될할올볼줄살알놀쓸을릴일])(?<x>런지)/dg,
   replace: () => '는지',
   message: {
@@ -507,7 +473,7 @@ const lneunjiRule = regexRule({
  * how it is often said). Only where the analysis reads 구요 as an ending and the word without
  * 요 is no noun: 누구요, 친구요 and 가구요 are nouns with 요.
  */
-const guyo = tokenRule('grammar.guyo', 'GRAMMAR', 30, (token, ctx) => {
+const guyo = tokenRule('grammar.guyo', (token, ctx) => {
   const core = token.core;
   if (core.length < 3 || !core.endsWith('구요')) return null;
   const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
@@ -543,7 +509,7 @@ const guyo = tokenRule('grammar.guyo', 'GRAMMAR', 30, (token, ctx) => {
  * there: a stem in ㄹ keeps it (만들려고, 놀려고, 살려고 of 살다).
  */
 const RYEO_ENDING = /^려(고|구|면|는|던|다|니|야|거)/;
-const lRyeo = tokenRule('grammar.l-ryeo', 'GRAMMAR', 30, (token, ctx) => {
+const lRyeo = tokenRule('grammar.l-ryeo', (token, ctx) => {
   const core = token.core;
   if (!ctx.hasDictionary || core.length < 3 || !isAllHangul(core)) return null;
   const i = core.indexOf('려', 1);
@@ -596,7 +562,7 @@ const WORD_CHOICE: readonly TableEntry[] = [
   { wrong: '지면을 빌어', right: '지면을 빌려', reference: d('빌리다'), message: BILLIDA },
   { wrong: '기회를 빌어', right: '기회를 빌려', reference: d('빌리다'), message: BILLIDA },
 ];
-const wordChoiceRule = tableRule('grammar.word-choice', 'GRAMMAR', WORD_CHOICE, (o, s) => ({
+const wordChoiceRule = tableRule('grammar.word-choice', WORD_CHOICE, (o, s) => ({
   ko: `${quoted(o, '은', '는')} 뜻에 맞지 않는 말입니다. ${quoted(s, '으로', '로')} 씁니다.`,
   en: `“${o}” is the wrong word here; write “${s}”.`,
 }));
@@ -608,8 +574,6 @@ const wordChoiceRule = tableRule('grammar.word-choice', 'GRAMMAR', WORD_CHOICE, 
  */
 const yaegiRule = regexRule({
   id: 'grammar.word-choice',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern:
     /(?<![가-힣])(?<x>애기)(?=하[고는다면며자지게기셨시]|했|해|할|한다|합|함|\s좀\s(?:하|해|했|할)|를\s(?:하|해|했|할|나누|나눠|나눴))/dg,
   replace: () => '얘기',
@@ -637,8 +601,6 @@ const TEULLIDA_BEFORE =
   /([가-힣]+)(와|과|랑|이랑|하고) (?:[가-힣]+[이가] )?(?:(?:완전|많이|좀|조금|너무|아주|전혀|약간|확실히) )?$/;
 const teullidaRule = regexRule({
   id: 'grammar.word-choice',
-  category: 'GRAMMAR',
-  priority: 30,
   // The form first, the comparison before it checked on a match: a leading lookbehind would be
   // tried at every position of the text.
   pattern: /(?<x>틀[리려렸린릴립])/dg,
@@ -663,8 +625,6 @@ const teullidaRule = regexRule({
 /** 되였다 -> 되었다 (되 + -었- is 되었 or 됐; 되였 is a slip, or the northern spelling). */
 const doeyeot = regexRule({
   id: 'grammar.doe-dwae',
-  category: 'GRAMMAR',
-  priority: 30,
   pattern: /(?<x>되였)/dg,
   replace: () => ['되었', '됐'],
   message: {

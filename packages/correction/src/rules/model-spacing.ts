@@ -11,6 +11,17 @@
  *   ending or an adnominal form separates written together). Spacing the norms leave optional
  *   (auxiliary verbs after -아/-어, compound and proper nouns) is never flagged.
  */
+import {
+  POS,
+  isParticleTag,
+  isEndingTag,
+  isStandaloneTag,
+  isNounishTag,
+  takesEnding,
+  isCounterTag,
+  isFunctionTag,
+  isNominalPartTag,
+} from '../analysis/pos.ts';
 import type { Analyzer, Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
 import { nounCount, wordCount } from '../lm/syllable-lm.ts';
@@ -344,7 +355,6 @@ export const spacingRestore: Rule = {
   category: 'SPACING',
   // Above every other rule: the sentence is respaced first; the checker finds the rest in the
   // respaced text on the next check (the editor checks again after each fix).
-  priority: 100,
   run(ctx, out) {
     const models = ctx.models;
     if (!models) return;
@@ -395,7 +405,6 @@ export const spacingRestore: Rule = {
 export const spacingRespace: Rule = {
   id: 'spacing.respace',
   category: 'SPACING',
-  priority: 100,
   run(ctx, out) {
     if (!ctx.models) return;
     for (const s of segmentSpacing(ctx)) {
@@ -587,7 +596,7 @@ function swallowsVerb(
   if (d >= limits.nominal && d >= limits.doe) return false;
   const typedRight = typedAfter(ctx, s.compact, g);
   if (!typedRight || !/^V[VA]/.test(typedRight.first)) return false;
-  if (d < limits.nominal && NOMINAL.test(morphAcross(j, g)?.first ?? '')) return true;
+  if (d < limits.nominal && isNominalPartTag(morphAcross(j, g)?.first)) return true;
   if (d >= limits.doe) return false;
   const r = j.startingAt.get(g);
   return (
@@ -617,7 +626,7 @@ function normSpace(ctx: Context, s: SegmentSpacing, g: number): 'number' | 'dete
   // A counter after a numeral (세 기를, 삼 시). After anything else a counter as typed is
   // weighed as a dependent noun: in a badly spaced sentence it is mostly a piece of a word
   // (방 대한, 소유 권을, 제공하 리라).
-  if (numeral && typedRight && (/^NNBC/.test(typedRight.first) || NOUNISH.test(typedRight.first)))
+  if (numeral && typedRight && (isCounterTag(typedRight.first) || isNounishTag(typedRight.first)))
     return 'number';
   return /^(MM|NR|SN)/.test(left) || (typedRight && /^NNB/.test(typedRight.first))
     ? 'determiner'
@@ -713,7 +722,7 @@ const PLAIN_DEPENDENT =
 function unambiguousDependent(ctx: Context, index: MorphIndex, left: Morph, right: Morph): boolean {
   const noun = right.surface;
   // The copula's adnominal form: 인 (이 + -ㄴ) or 이 + 란/라는.
-  const copula = /VCP/.test(left.pos) || index.endingAt.get(left.start)?.last === 'VCP';
+  const copula = /VCP/.test(left.pos) || index.endingAt.get(left.start)?.last === POS.copula;
   if (!/^(줄|만큼|듯|듯이)$/.test(noun)) {
     if (!copula || !/^(거|게|걸|건|것|줄|듯|만큼)$/.test(noun)) return false;
   }
@@ -735,14 +744,6 @@ function lowestAddBar(): number {
     1 - MODEL_THRESHOLDS.lean,
   );
 }
-
-const PARTICLE = /^J/;
-const ENDING = /^E/;
-const CONTENT = /^(NN[GP]|NP|NR|VV|VA|MAG|MM|XR|IC|SN|SL|SH)$/;
-const NOMINAL = /^(NN|NP|NR|XSN|XPN|XR|SN|SL|SH)/;
-const NOUNISH = /^(NN[GPB]|NP|NR|XR|SN|SL|SH)$/;
-/** Morphs that never start a word: particles, endings, suffixes, the copula. */
-const FUNCTION = /^(J|E|XS|VCP)/;
 
 /** The last morpheme of a morph (the ending of an inflected entry such as 켜져 = 켜지 + 어). */
 function lastPart(ctx: Context, m: Morph): string {
@@ -772,18 +773,22 @@ function endsLikeAeo(ctx: Context, m: Morph): boolean {
 function spaceRequired(ctx: Context, left: Morph, right: Morph): boolean {
   const l = left.last;
   const r = right.first;
-  if (left.unknown || right.unknown || left.pos === 'NNP' || right.pos === 'NNP') return false;
-  if (PARTICLE.test(l)) return CONTENT.test(r) || r === 'NNB';
-  if (l === 'ETM') return NOUNISH.test(r) || r === 'NNB';
-  if (l === 'EC') {
-    if (r === 'VX') return !endsLikeAeo(ctx, left);
-    return r === 'VV' || r === 'VA' || r === 'MAG' || NOUNISH.test(r);
+  if (left.unknown || right.unknown || left.pos === POS.properNoun || right.pos === POS.properNoun)
+    return false;
+  if (isParticleTag(l)) return isStandaloneTag(r) || r === POS.boundNoun;
+  if (l === POS.adnominalEnding) return isNounishTag(r) || r === POS.boundNoun;
+  if (l === POS.connectiveEnding) {
+    if (r === POS.auxiliary) return !endsLikeAeo(ctx, left);
+    return r === POS.verb || r === POS.adjective || r === POS.adverb || isNounishTag(r);
   }
-  if (l === 'MM') return NOUNISH.test(r);
+  if (l === POS.determiner) return isNounishTag(r);
   // -기 makes a noun phrase: what follows is a word of its own (가기 싫어, 먹기 좋은, 하기 위해).
-  if (l === 'ETN') return (r === 'VA' || r === 'VV') && left.surface.endsWith('기');
-  if (l === 'MAG' || l === 'MAJ')
-    return r === 'VV' || r === 'VA' || (r === 'MAG' && left.surface !== right.surface);
+  if (l === POS.nominalEnding)
+    return (r === POS.adjective || r === POS.verb) && left.surface.endsWith('기');
+  if (l === POS.adverb || l === POS.conjunctiveAdverb)
+    return (
+      r === POS.verb || r === POS.adjective || (r === POS.adverb && left.surface !== right.surface)
+    );
   return false;
 }
 
@@ -791,23 +796,30 @@ function spaceRequired(ctx: Context, left: Morph, right: Morph): boolean {
 function spaceForbidden(left: Morph, right: Morph): boolean {
   const r = right.first;
   if (left.unknown || right.unknown) return false;
-  if (PARTICLE.test(r)) return NOUNISH.test(left.last) || left.last === 'ETN';
-  if (ENDING.test(r)) return /^(VV|VA|VX|VCP|VCN|XSV|XSA|EP)$/.test(left.last);
-  if (r === 'XSN' || r === 'XSV' || r === 'XSA') return NOUNISH.test(left.last);
-  if (r === 'VCP') return NOUNISH.test(left.last);
+  if (isParticleTag(r)) return isNounishTag(left.last) || left.last === POS.nominalEnding;
+  if (isEndingTag(r)) return takesEnding(left.last);
+  if (r === POS.nounSuffix || r === POS.verbSuffix || r === POS.adjectiveSuffix)
+    return isNounishTag(left.last);
+  if (r === POS.copula) return isNounishTag(left.last);
   return false;
 }
 
 /** Is `m` a common noun that the suffix 하다 or 되다 makes a verb or adjective of (투명+하고)? */
 function takesHada(index: MorphIndex, m: Morph): boolean {
-  return m.pos === 'NNG' && !m.unknown && /^XS[VA]/.test(index.startingAt.get(m.end)?.first ?? '');
+  return (
+    m.pos === POS.commonNoun &&
+    !m.unknown &&
+    /^XS[VA]/.test(index.startingAt.get(m.end)?.first ?? '')
+  );
 }
 
 /** Do two nominal morphs (nouns, names, numbers, Latin words) meet at gap g of an analysis? */
 function nounsMeet(index: MorphIndex, g: number): boolean {
   const l = index.endingAt.get(g);
   const r = index.startingAt.get(g);
-  return l !== undefined && r !== undefined && NOMINAL.test(l.last) && NOMINAL.test(r.first);
+  return (
+    l !== undefined && r !== undefined && isNominalPartTag(l.last) && isNominalPartTag(r.first)
+  );
 }
 
 /** The analysis of the text as typed, indexed (one per check). */
@@ -870,7 +882,7 @@ function allFunction(index: MorphIndex, start: number, end: number): boolean {
   let at = start;
   while (at < end) {
     const m = index.startingAt.get(at);
-    if (!m || !FUNCTION.test(m.first) || m.unknown) return false;
+    if (!m || !isFunctionTag(m.first) || m.unknown) return false;
     at = m.end;
   }
   return at === end;
@@ -879,7 +891,6 @@ function allFunction(index: MorphIndex, start: number, end: number): boolean {
 export const spacingModelRule: Rule = {
   id: 'spacing.model',
   category: 'SPACING',
-  priority: 4,
   run(ctx, out) {
     const models = ctx.models;
     if (!models) return;
@@ -939,7 +950,7 @@ export const spacingModelRule: Rule = {
           // follows a name is plainly a particle as typed (서울 부터).
           const typedLeft = typedBefore(ctx, compact, g);
           if (typedRight.unknown || !typedLeft || typedLeft.unknown) continue;
-          if (typedLeft.pos === 'NNP' && !allFunction(typed, at, endAt)) continue;
+          if (typedLeft.pos === POS.properNoun && !allFunction(typed, at, endAt)) continue;
           // As typed, the word must read as particles/endings too, or be no word of its own
           // (조차, 부터, 입니다 alone), or (공부 했다) be a form of 하다/시키다 that the joined
           // analysis reads as a suffix.
@@ -949,7 +960,7 @@ export const spacingModelRule: Rule = {
             ctx.spell(word) === false ||
             fragmentary(typedRight, endAt);
           const hadaVerb =
-            right.first === 'XSV' &&
+            right.first === POS.verbSuffix &&
             /^(하|했|해|할|함|합|한|시키|시켜|시켰)/.test(typedRight.surface);
           if (!alone && !hadaVerb) continue;
           // A particle or the copula alone after a noun is the clearest case: the model
@@ -963,9 +974,9 @@ export const spacingModelRule: Rule = {
           // 정말감사합니다): the noun and its suffix make the verb or adjective the adverb
           // qualifies. (브라이덜샤워 reads as a name and the adverb 덜.)
           const adverbHada =
-            left.last === 'MAG' &&
+            left.last === POS.adverb &&
             (left.start === 0 || compact.observed[left.start] === 1) &&
-            typedLeft.last === 'MAG' &&
+            typedLeft.last === POS.adverb &&
             takesHada(joined, right) &&
             takesHada(typed, typedRight);
           if (
@@ -1000,18 +1011,21 @@ export const spacingModelRule: Rule = {
           const wordGoesOn =
             next !== undefined &&
             compact.observed[right.end] !== 1 &&
-            !FUNCTION.test(next.first) &&
+            !isFunctionTag(next.first) &&
             isHangul(text[right.end]);
-          if (left.last === 'ETM' && right.first === 'NNB' && wordGoesOn) continue;
+          if (left.last === POS.adnominalEnding && right.first === POS.boundNoun && wordGoesOn)
+            continue;
           const dependent =
-            left.last === 'ETM' && right.first === 'NNB' && typedRight.first === 'NNB';
+            left.last === POS.adnominalEnding &&
+            right.first === POS.boundNoun &&
+            typedRight.first === POS.boundNoun;
           // An adverb written together with the verb or adjective after it (못찾겠다, 왜그래,
           // 제대로된): the analysis is unambiguous, so the model only has to be fairly sure;
           // not where the pair is nominalised with -기/-음 (바로가기 is a noun to many).
           const adverbVerb =
             adverbHada ||
-            (left.last === 'MAG' &&
-              typedLeft.last === 'MAG' &&
+            (left.last === POS.adverb &&
+              typedLeft.last === POS.adverb &&
               /^V[VA]/.test(right.first) &&
               /^V[VA]/.test(typedRight.first) &&
               !/ETN/.test(joined.endingAt.get(typedWordEnd(compact, g))?.pos ?? ''));
@@ -1133,7 +1147,7 @@ function splitsOneNoun(
   // 이 메일을: 이메일 is a noun too.
   if (determinerBefore(ctx, compact, g)) return false;
   const inside = morphAcross(joined, g);
-  if (!inside || inside.unknown || inside.pos !== 'NNG') return false;
+  if (!inside || inside.unknown || inside.pos !== POS.commonNoun) return false;
   if (inside.start > g - left.length || (!leftShort && inside.end < g + right.length)) return false;
   if (nounCount(lm, inside.surface) < NOUN_SPLIT.noun) return false;
   // The noun's part on either side of the space, one of which must hardly be a word alone.
@@ -1237,7 +1251,7 @@ function wordAround(compact: CompactText, g: number): string {
  */
 function standsAlone(ctx: Context, compact: CompactText, g: number): boolean {
   const right = typedAfter(ctx, compact, g);
-  if (!right || right.unknown || FUNCTION.test(right.first)) return false;
+  if (!right || right.unknown || isFunctionTag(right.first)) return false;
   return !fragmentary(right, (compact.offsets[typedWordEnd(compact, g) - 1] as number) + 1);
 }
 
@@ -1289,7 +1303,7 @@ function pushFlips(
     // A removed space before a particle, ending or suffix, or one inside a word (학 교에서).
     const attaches = group.every((x) => {
       const right = s.joinedAround(x).startingAt.get(x);
-      return right !== undefined && FUNCTION.test(right.first);
+      return right !== undefined && isFunctionTag(right.first);
     });
     out.push({
       offset: start,

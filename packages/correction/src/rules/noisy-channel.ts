@@ -8,8 +8,8 @@
  * spare work: scripts/fit-typo-model.ts fits all three). The former spelling.dictionary
  * test (exactly one hunspell word one ㅐ/ㅔ, ㅚ/ㅙ/ㅞ, ㅅ/ㄷ/ㅆ or 이/히 away) remains as a second way.
  */
+import { POS, isContentTag, isNounTag } from '../analysis/pos.ts';
 import type { Analyzer, Morph } from '../analysis/analyzer.ts';
-import { ENTRY_SIZE } from '../analysis/dictionary.ts';
 import { type Context, type Rule, type Token, pushFinding } from '../context.ts';
 import { isAllHangul, quoted } from '../hangul.ts';
 import type { Finding, Message } from '../types.ts';
@@ -971,7 +971,6 @@ function thresholdFor(where: WordContext, scored: Scored): number {
 }
 
 /** Content morphemes (a single syllable of one of these in a typo's analysis is a fragment). */
-const CONTENT = /^(NN|VV|VA|MAG|MM|XR|IC|NP|NR)/;
 
 interface Reading {
   cost: number;
@@ -983,51 +982,20 @@ interface Reading {
   maxCost: number;
 }
 
-/** Left and right context ids of the unknown-word entries, by feature id (per dictionary). */
-const UNKNOWN_IDS = new WeakMap<object, Map<number, [number, number]>>();
-
-/**
- * Cost of an analysis (word and connection costs from BOS to EOS, as Analyzer.pathCost) from
- * its morphs: the analyser's best path read back, without a second search. The word has no
- * space inside, so no space penalty applies.
- */
-export function costOf(analyzer: Analyzer, morphs: readonly Morph[]): number {
-  const d = analyzer.dictionary;
-  let unknown = UNKNOWN_IDS.get(d);
-  if (!unknown) {
-    unknown = new Map();
-    for (const c of d.header.categories)
-      for (const u of c.unknown) unknown.set(u.feature, [u.left, u.right]);
-    UNKNOWN_IDS.set(d, unknown);
-  }
-  const leftSize = d.header.leftSize;
-  let right = 0; // BOS
-  let cost = 0;
-  for (const m of morphs) {
-    let l: number;
-    let r: number;
-    if (m.entry >= 0) {
-      l = d.entries[m.entry * ENTRY_SIZE] as number;
-      r = d.entries[m.entry * ENTRY_SIZE + 1] as number;
-    } else [l, r] = unknown.get(-m.entry - 1) as [number, number];
-    cost += (d.connection[right * leftSize + l] as number) + m.wordCost;
-    right = r;
-  }
-  return cost + (d.connection[right * leftSize] as number);
-}
-
 function readingOf(analyzer: Analyzer, word: string): Reading {
   const morphs = analyzer.analyze(word);
   let fragments = 0;
   let maxCost = -Infinity;
   for (const m of morphs) {
-    if (m.surface.length === 1 && CONTENT.test(m.first)) fragments++;
+    if (m.surface.length === 1 && isContentTag(m.first)) fragments++;
     maxCost = Math.max(maxCost, m.wordCost);
   }
   return {
-    cost: costOf(analyzer, morphs),
+    cost: analyzer.costOf(morphs),
     unknown: morphs.some((m) => m.unknown),
-    name: morphs.some((m) => m.pos === 'NNP' || m.first === 'NNP' || m.pos === 'SL'),
+    name: morphs.some(
+      (m) => m.pos === POS.properNoun || m.first === POS.properNoun || m.pos === POS.foreign,
+    ),
     morphs: morphs.length,
     fragments,
     maxCost,
@@ -1226,13 +1194,17 @@ export function confusionFix(
   if (isNameOrForeign(mine) || isKnownNoun(mine)) return null;
   // 그애는, 이사람: a determiner and a noun run together (a spacing slip), not a misspelling.
   const [head, next] = mine;
-  if (head?.pos === 'MM' && /^[그이저요]$/.test(head.surface) && next?.first.startsWith('NN'))
+  if (
+    head?.pos === POS.determiner &&
+    /^[그이저요]$/.test(head.surface) &&
+    next?.first.startsWith('NN')
+  )
     return null;
   for (const e of VERB_ENDINGS)
     if (word.length > e.length && word.endsWith(e) && env.spell(`${word.slice(0, -e.length)}다`))
       return null;
   const fixed = env.analyzer.analyze(known);
-  if (fixed.some((m) => m.unknown || m.pos === 'NNP')) return null;
+  if (fixed.some((m) => m.unknown || m.pos === POS.properNoun)) return null;
   let k = 0;
   while (word[k] === known[k]) k++;
   const a = word.charCodeAt(k) - BASE;
@@ -1358,7 +1330,6 @@ export const noisyChannelSpelling: Rule = {
   category: 'SPELLING',
   // Below the misspelling lexicon (9) and the curated tables (10), whose findings are more
   // specific when both fire; above the dictionary-free spacing guesses.
-  priority: 8,
   run(ctx, out) {
     const models = ctx.models;
     if (!models || !ctx.hasDictionary) return;
@@ -1448,7 +1419,7 @@ export function wordScreen(
   let maxCost = -Infinity;
   let sum = 0;
   for (const m of morphs) {
-    if (m.surface.length === 1 && CONTENT.test(m.first)) fragments++;
+    if (m.surface.length === 1 && isContentTag(m.first)) fragments++;
     maxCost = Math.max(maxCost, m.wordCost);
     sum += m.wordCost;
   }
@@ -1490,9 +1461,9 @@ function changesSuffix(analyzer: Analyzer, word: string, fix: string): boolean {
     if (
       m.start === at &&
       m.surface.length === 1 &&
-      (m.pos === 'NNG' || m.pos === 'XSN') &&
+      (m.pos === POS.commonNoun || m.pos === POS.nounSuffix) &&
       SUFFIXES.has(m.surface) &&
-      before.pos.startsWith('NN') &&
+      isNounTag(before.pos) &&
       before.surface.length >= 2 &&
       !morphs.some((x) => x.unknown)
     )
@@ -1504,7 +1475,7 @@ function changesSuffix(analyzer: Analyzer, word: string, fix: string): boolean {
 /** The word ends in an adnominal ending (-ㄴ, -는, -ㄹ, -던). */
 function endsAdnominal(analyzer: Analyzer, word: string): boolean {
   const morphs = analyzer.analyze(word);
-  return morphs[morphs.length - 1]?.last === 'ETM';
+  return morphs[morphs.length - 1]?.last === POS.adnominalEnding;
 }
 
 /** A Hangul word follows in the same clause (no mark after this one). */
@@ -1543,7 +1514,8 @@ export function typoSuspect(
   const next = ctx.tokens[token.index + 1];
   if (TITLE.test(next?.core ?? '')) return null;
   const morphs = ctx.morphsIn(token.coreStart, token.coreEnd);
-  if (morphs.some((m, i) => m.surface === '데' && morphs[i - 1]?.last === 'ETM')) return null;
+  if (morphs.some((m, i) => m.surface === '데' && morphs[i - 1]?.last === POS.adnominalEnding))
+    return null;
   const name = isNameOrForeign(morphs);
   const unknown = morphs.some((m) => m.unknown);
   const screen = wordScreen(word, unseen, morphs, name, unknown);

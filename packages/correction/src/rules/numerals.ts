@@ -488,6 +488,6 @@ function run(ctx: Context, out: Parameters<Rule['run']>[1]): void {
 
 /** Both findings come from one pass; the two rule ids give them their categories. */
 export const numeralRules: Rule[] = [
-  { id: 'grammar.numeral-counter', category: 'GRAMMAR', priority: 28, run },
-  { id: 'spacing.numeral-counter', category: 'SPACING', priority: 16, run: () => {} },
+  { id: 'grammar.numeral-counter', category: 'GRAMMAR', run },
+  { id: 'spacing.numeral-counter', category: 'SPACING', run: () => {} },
 ];

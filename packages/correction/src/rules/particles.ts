@@ -54,7 +54,7 @@ function expectedParticle(ctx: Context, core: string, pair: Pair): string | null
   return ctx.spell(core.slice(0, core.length - wrong.length) + correct) === true ? correct : null;
 }
 
-const particleAgreement = tokenRule('grammar.particle-agreement', 'GRAMMAR', 25, (token, ctx) => {
+const particleAgreement = tokenRule('grammar.particle-agreement', (token, ctx) => {
   const core = token.core;
   if (core.length < 2 || !isAllHangul(core)) return null;
   for (const pair of PAIRS) {

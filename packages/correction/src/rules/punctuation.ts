@@ -1,3 +1,4 @@
+import { POS, isNominalTag } from '../analysis/pos.ts';
 import { type Context, type Rule, pushFinding, regexRule, tokenRule } from '../context.ts';
 import { isHangulSyllable } from '../hangul.ts';
 import { isNounTail } from '../lexicon/noun-tail.ts';
@@ -7,8 +8,6 @@ import { REF } from './references.ts';
 /** ,, -> , and .. -> . (an ellipsis of three or more dots is left alone). */
 const doubled = regexRule({
   id: 'punctuation.doubled',
-  category: 'PUNCTUATION',
-  priority: 10,
   pattern: /(?<=[가-힣A-Za-z0-9)])(?<x>,{2,}|\.\.(?!\.)|\.,|,\.|\?\.|!\.)/dg,
   replace: (m) => {
     const s = m.groups?.x ?? '';
@@ -28,8 +27,6 @@ const doubled = regexRule({
 /** 했다 . -> 했다. ; 그리고 , -> 그리고, */
 const spaceBefore = regexRule({
   id: 'punctuation.space-before',
-  category: 'PUNCTUATION',
-  priority: 10,
   pattern: /(?<=[가-힣])(?<x>[ \t]+[.,!?](?![.,!?]))(?=\s|$|["'”’)])/dg,
   replace: (m) => (m.groups?.x ?? '').trim(),
   message: {
@@ -46,8 +43,6 @@ const spaceBefore = regexRule({
  */
 const mixedMarks = regexRule({
   id: 'punctuation.mixed-marks',
-  category: 'PUNCTUATION',
-  priority: 10,
   pattern: /(?<=[가-힣A-Za-z0-9)\]])(?<x>[,.][!?]|[!?],)(?=\s|$|["'”’)\]])/dg,
   replace: (m) => {
     const s = m.groups?.x ?? '';
@@ -66,8 +61,6 @@ const mixedMarks = regexRule({
  */
 const spaceInsideBrackets = regexRule({
   id: 'punctuation.bracket-space',
-  category: 'PUNCTUATION',
-  priority: 10,
   pattern: /[([「『《〈][ \t]+(?=[가-힣])|(?<=[가-힣.?!])[ \t]+[)\]」』》〉]/dg,
   replace: (m) => m[0].trim(),
   message: {
@@ -85,48 +78,39 @@ const NON_FINAL_PARTICLE = /(?:를|에게|에게서|한테|한테서|께서)$/;
  * Hangul (자료를. 보내 주세요 -> 자료를 보내 주세요). With the analyser loaded, -을 counts too when it
  * is the object particle (책을. 읽었다), not a noun in -을 (가을. 마을.).
  */
-const stopInsideClause = tokenRule(
-  'punctuation.stop-inside-clause',
-  'PUNCTUATION',
-  10,
-  (token, ctx) => {
-    if (!token.text.endsWith('.') || token.text.endsWith('..')) return null;
-    if (token.coreEnd !== token.end - 1) return null; // only "자료를." (no quote or bracket after)
-    const next = ctx.tokens[token.index + 1];
-    if (!next || !isHangulSyllable(next.text[0])) return null;
-    if (ctx.text.slice(token.end, next.start).includes('\n')) return null;
-    const core = token.core;
-    if (core.length < 2 || !isHangulSyllable(core[core.length - 1])) return null;
-    let inside = NON_FINAL_PARTICLE.test(core);
-    if (!inside && core.endsWith('을') && ctx.models) {
-      const morphs = ctx
-        .morphs()
-        .filter((m) => m.start >= token.coreStart && m.end <= token.coreEnd);
-      inside = morphs[morphs.length - 1]?.pos === 'JKO';
-    }
-    if (!inside) return null;
-    // -기를 ends a wish (신의 축복이 있기를.), not a clause; 고기를, 이야기를 are nouns. Only the
-    // analyser tells them apart, so without it the word is left alone.
-    if (core.endsWith('기를')) {
-      if (!ctx.models) return null;
-      const morphs = ctx
-        .morphs()
-        .filter((m) => m.start >= token.coreStart && m.end <= token.coreEnd);
-      const before = morphs[morphs.length - 2];
-      if (!before || !before.last.startsWith('N')) return null;
-    }
-    return {
-      start: token.coreEnd,
-      end: token.end,
-      suggestions: [''],
-      message: {
-        ko: '문장이 끝나지 않았는데 마침표를 찍었습니다. 마침표를 지웁니다.',
-        en: 'A full stop in the middle of a clause; remove it.',
-      },
-      reference: REF.punctuation,
-    };
-  },
-);
+const stopInsideClause = tokenRule('punctuation.stop-inside-clause', (token, ctx) => {
+  if (!token.text.endsWith('.') || token.text.endsWith('..')) return null;
+  if (token.coreEnd !== token.end - 1) return null; // only "자료를." (no quote or bracket after)
+  const next = ctx.tokens[token.index + 1];
+  if (!next || !isHangulSyllable(next.text[0])) return null;
+  if (ctx.text.slice(token.end, next.start).includes('\n')) return null;
+  const core = token.core;
+  if (core.length < 2 || !isHangulSyllable(core[core.length - 1])) return null;
+  let inside = NON_FINAL_PARTICLE.test(core);
+  if (!inside && core.endsWith('을') && ctx.models) {
+    const morphs = ctx.morphs().filter((m) => m.start >= token.coreStart && m.end <= token.coreEnd);
+    inside = morphs[morphs.length - 1]?.pos === POS.objectParticle;
+  }
+  if (!inside) return null;
+  // -기를 ends a wish (신의 축복이 있기를.), not a clause; 고기를, 이야기를 are nouns. Only the
+  // analyser tells them apart, so without it the word is left alone.
+  if (core.endsWith('기를')) {
+    if (!ctx.models) return null;
+    const morphs = ctx.morphs().filter((m) => m.start >= token.coreStart && m.end <= token.coreEnd);
+    const before = morphs[morphs.length - 2];
+    if (!before || !isNominalTag(before.last)) return null;
+  }
+  return {
+    start: token.coreEnd,
+    end: token.end,
+    suggestions: [''],
+    message: {
+      ko: '문장이 끝나지 않았는데 마침표를 찍었습니다. 마침표를 지웁니다.',
+      en: 'A full stop in the middle of a clause; remove it.',
+    },
+    reference: REF.punctuation,
+  };
+});
 
 const PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['(', ')'],
@@ -248,7 +232,6 @@ function pairMarks(
 const unpaired: Rule = {
   id: 'punctuation.unpaired',
   category: 'PUNCTUATION',
-  priority: 10,
   run: unpairedMarks,
 };
 
@@ -298,7 +281,6 @@ function quoteSpaces(ctx: Context, out: Finding[]): void {
 const quoteSpace: Rule = {
   id: 'punctuation.quote-space',
   category: 'PUNCTUATION',
-  priority: 10,
   run: quoteSpaces,
 };
 

@@ -42,7 +42,6 @@ export const saisiotRule: Rule = {
   id: SAISIOT_RULE_ID,
   category: 'SPELLING',
   // Below the misspelling lexicon (9), whose pairs keep their own messages on the same word.
-  priority: 8.5,
   run(ctx, out) {
     if (!ctx.models) return;
     for (const token of ctx.tokens) {

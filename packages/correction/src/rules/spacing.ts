@@ -1,3 +1,4 @@
+import { POS, tagsOf } from '../analysis/pos.ts';
 import { nounCount } from '../lm/syllable-lm.ts';
 import {
   type Context,
@@ -96,7 +97,8 @@ function finalMorph(ctx: Context, token: Token): Morph | undefined {
 /** Does the sentence's analysis of `token` read an adnominal ending that ends at `cut`? */
 function adnominalEndsAt(ctx: Context, token: Token, cut: number): boolean {
   return (
-    analysisOf(ctx, token.coreStart, token.coreEnd)?.find((m) => m.end === cut)?.last === 'ETM'
+    analysisOf(ctx, token.coreStart, token.coreEnd)?.find((m) => m.end === cut)?.last ===
+    POS.adnominalEnding
   );
 }
 
@@ -116,7 +118,7 @@ function nextCore(ctx: Context, token: Token): string {
 }
 
 /** 할수 있다 -> 할 수 있다, 먹을수도 -> 먹을 수도, 할수있다 -> 할 수 있다. */
-const dependentSu = tokenRule('spacing.dependent-noun-su', 'SPACING', 20, (token, ctx) => {
+const dependentSu = tokenRule('spacing.dependent-noun-su', (token, ctx) => {
   const core = token.core;
   if (!isAllHangul(core)) return null;
   for (let i = core.indexOf('수', 1); i > 0; i = core.indexOf('수', i + 1)) {
@@ -149,7 +151,7 @@ const dependentSu = tokenRule('spacing.dependent-noun-su', 'SPACING', 20, (token
 const SU_ITDA_WORD = /^(수(?:도|는|가|조차|만)?)(있|없)/;
 
 /** 할 수있다 -> 할 수 있다, 할 수도있다 -> 할 수도 있다 */
-const suItda = tokenRule('spacing.su-itda', 'SPACING', 19, (token, ctx) => {
+const suItda = tokenRule('spacing.su-itda', (token, ctx) => {
   const m = SU_ITDA_WORD.exec(token.core);
   if (!m) return null;
   const prev = ctx.tokens[token.index - 1];
@@ -183,7 +185,7 @@ function adnominalBeforeGeo(ctx: Context, token: Token, head: string): boolean {
   if ((f !== FINAL_NIEUN && f !== FINAL_RIEUL) || head.length < 2) return false;
   const cut = token.coreStart + head.length;
   const geo = analysisOf(ctx, token.coreStart, token.coreEnd)?.find((m) => m.start === cut);
-  return adnominalEndsAt(ctx, token, cut) && geo?.first === 'NNB' && geo.surface === '거';
+  return adnominalEndsAt(ctx, token, cut) && geo?.first === POS.boundNoun && geo.surface === '거';
 }
 
 const DETERMINER_GEOT =
@@ -196,7 +198,7 @@ const GEOT_WORD = /^([가-힣]+?)(것|거)([가-힣]*)$/;
  * 하는것이 -> 하는 것이, 할것 같다 -> 할 것 같다, 할거야 -> 할 거야; and 거/것 run into 같다 after
  * an adnominal form written apart (질린 거같아 -> 질린 거 같아, 괜찮을 것같아요, 하는 것아닌가요).
  */
-const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (token, ctx) => {
+const dependentGeot = tokenRule('spacing.dependent-noun-geot', (token, ctx) => {
   const core = token.core;
   if (!isAllHangul(core)) return null;
   const alone = GEOT_ALONE.exec(core);
@@ -273,7 +275,7 @@ const dependentGeot = tokenRule('spacing.dependent-noun-geot', 'SPACING', 20, (t
 });
 
 /** 그렇기때문에 -> 그렇기 때문에, 너때문에 -> 너 때문에. */
-const dependentTtaemun = tokenRule('spacing.dependent-noun-ttaemun', 'SPACING', 20, (token) => {
+const dependentTtaemun = tokenRule('spacing.dependent-noun-ttaemun', (token) => {
   const core = token.core;
   const i = core.indexOf('때문');
   if (i <= 0 || !isHangulSyllable(core[i - 1])) return null;
@@ -289,7 +291,7 @@ const dependentTtaemun = tokenRule('spacing.dependent-noun-ttaemun', 'SPACING', 
 const TTAE_WORD = /^([가-힣]+)(때)(는|도|마다|까지|부터|의|에|만|보다|처럼|면|)$/;
 
 /** 할때 -> 할 때 */
-const dependentTtae = tokenRule('spacing.dependent-noun-ttae', 'SPACING', 20, (token, ctx) => {
+const dependentTtae = tokenRule('spacing.dependent-noun-ttae', (token, ctx) => {
   const m = TTAE_WORD.exec(token.core);
   if (!m) return null;
   const head = m[1] ?? '';
@@ -311,7 +313,7 @@ const dependentTtae = tokenRule('spacing.dependent-noun-ttae', 'SPACING', 20, (t
 const JUL_WORD = /^([가-힣]+)(줄)(도|은|을|만|)$/;
 
 /** 할줄 알다 -> 할 줄 알다 */
-const dependentJul = tokenRule('spacing.dependent-noun-jul', 'SPACING', 20, (token, ctx) => {
+const dependentJul = tokenRule('spacing.dependent-noun-jul', (token, ctx) => {
   const m = JUL_WORD.exec(token.core);
   if (!m) return null;
   const head = m[1] ?? '';
@@ -330,37 +332,32 @@ const dependentJul = tokenRule('spacing.dependent-noun-jul', 'SPACING', 20, (tok
 const MANKEUM_WORD = /^([가-힣]+)(만큼|뿐)([가-힣]*)$/;
 
 /** 먹을만큼 -> 먹을 만큼, 할뿐 -> 할 뿐 (after an adnominal ending only). */
-const dependentMankeum = tokenRule(
-  'spacing.dependent-noun-mankeum',
-  'SPACING',
-  20,
-  (token, ctx) => {
-    const m = MANKEUM_WORD.exec(token.core);
-    if (!m) return null;
-    const head = m[1] ?? '';
-    const p = head[head.length - 1];
-    if (!p) return null;
-    const adnominal = ADNOMINAL_STRICT.has(p) || ((p === '한' || p === '된') && head.length >= 2);
-    if (!adnominal || NOUN_EXCEPTIONS.has(head)) return null;
-    if (
-      !/^(이다|입니다|이에요|이야|이지|이고|이었다|이었어|이었어요|이었습니다|이라|이라서|만|도|은|이|)$/.test(
-        m[3] ?? '',
-      )
+const dependentMankeum = tokenRule('spacing.dependent-noun-mankeum', (token, ctx) => {
+  const m = MANKEUM_WORD.exec(token.core);
+  if (!m) return null;
+  const head = m[1] ?? '';
+  const p = head[head.length - 1];
+  if (!p) return null;
+  const adnominal = ADNOMINAL_STRICT.has(p) || ((p === '한' || p === '된') && head.length >= 2);
+  if (!adnominal || NOUN_EXCEPTIONS.has(head)) return null;
+  if (
+    !/^(이다|입니다|이에요|이야|이지|이고|이었다|이었어|이었어요|이었습니다|이라|이라서|만|도|은|이|)$/.test(
+      m[3] ?? '',
     )
-      return null;
-    if (!gateRejects(ctx, token.core)) return null;
-    return {
-      start: token.coreStart,
-      end: token.coreEnd,
-      suggestions: [`${head} ${m[2] ?? ''}${m[3] ?? ''}`],
-      message: spacingMessage({
-        ko: `어미 뒤의 의존 명사 ${withParticle(`‘${m[2] ?? ''}’`, '은', '는')}`,
-        en: `The dependent noun “${m[2] ?? ''}” after an ending`,
-      }),
-      reference: REF.dependentNoun,
-    };
-  },
-);
+  )
+    return null;
+  if (!gateRejects(ctx, token.core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head} ${m[2] ?? ''}${m[3] ?? ''}`],
+    message: spacingMessage({
+      ko: `어미 뒤의 의존 명사 ${withParticle(`‘${m[2] ?? ''}’`, '은', '는')}`,
+      en: `The dependent noun “${m[2] ?? ''}” after an ending`,
+    }),
+    reference: REF.dependentNoun,
+  };
+});
 
 /** After 만난 지: 3년이, 오래, 얼마나, 한참, 한 달, 한달, 두 시간, 삼 년, 십년 ... */
 function elapsedTimeFollows(ctx: Context, token: Token): boolean {
@@ -380,7 +377,7 @@ function elapsedTimeFollows(ctx: Context, token: Token): boolean {
 const JI_WORD = /^([가-힣]+)(지)(가|도|는|)$/;
 
 /** 만난지 3년 -> 만난 지 3년 (지 meaning elapsed time). */
-const dependentJi = tokenRule('spacing.dependent-noun-ji', 'SPACING', 20, (token, ctx) => {
+const dependentJi = tokenRule('spacing.dependent-noun-ji', (token, ctx) => {
   const m = JI_WORD.exec(token.core);
   if (!m || token.text !== token.core) return null;
   const head = m[1] ?? '';
@@ -404,7 +401,7 @@ const dependentJi = tokenRule('spacing.dependent-noun-ji', 'SPACING', 20, (token
 const DE_WORD = /^([가-힣]+)(는데|은데|ㄴ데)$/;
 
 /** -는데 있어서 / -는데 도움이 -> -는 데 (데 = place, case). */
-const dependentDe = tokenRule('spacing.dependent-noun-de', 'SPACING', 20, (token, ctx) => {
+const dependentDe = tokenRule('spacing.dependent-noun-de', (token, ctx) => {
   const m = DE_WORD.exec(token.core);
   if (!m || token.text !== token.core) return null;
   const next = nextCore(ctx, token);
@@ -440,7 +437,7 @@ const JUNG_WORD =
   /^([가-힣]+)(중)(이다|입니다|이에요|이야|이라|이라서|이고|인|이던|에|에는|에도|으로|이었다|이었어요|이니|이니까|이지만|)$/;
 
 /** 회의중 -> 회의 중 */
-const dependentJung = tokenRule('spacing.dependent-noun-jung', 'SPACING', 20, (token) => {
+const dependentJung = tokenRule('spacing.dependent-noun-jung', (token) => {
   const m = JUNG_WORD.exec(token.core);
   if (!m || !JUNG_NOUNS.has(m[1] ?? '')) return null;
   return {
@@ -468,7 +465,7 @@ const HU_WORD = /^([가-힣]+)(후)(에|에는|에도|의|로|부터|까지|이�
  * 최후 have one syllable before 후; 내일오후 leaves 내일오, no noun), the noun alone reads as one
  * common noun and no name follows (알라후 아크바르). 박사후 (연구원) is a term and stays.
  */
-const afterHu = tokenRule('spacing.noun-hu', 'SPACING', 20, (token, ctx) => {
+const afterHu = tokenRule('spacing.noun-hu', (token, ctx) => {
   const m = HU_WORD.exec(token.core);
   const noun = m?.[1] ?? '';
   if (!m || (!JUNG_NOUNS.has(noun) && !commonNounBeforeHu(ctx, token, noun))) return null;
@@ -489,11 +486,13 @@ function commonNounBeforeHu(ctx: Context, token: Token, noun: string): boolean {
   if (ctx.spell(token.core) !== false || ctx.spell(`${noun}후`) === true) return false;
   // The noun alone reads as one common noun (in the word, 이별후 reads as 이 + 별후) ...
   const alone = ctx.models?.analyzer.analyze(noun) ?? [];
-  if (alone.length !== 1 || alone[0]?.pos !== 'NNG' || noun === '박사') return false;
+  if (alone.length !== 1 || alone[0]?.pos !== POS.commonNoun || noun === '박사') return false;
   // ... and no name follows (알라후 아크바르); 박사후 연구원 is a term.
   const next = ctx.tokens[token.index + 1];
   const after = next ? analysisOf(ctx, next.coreStart, next.coreEnd) : null;
-  return !after?.some((m) => (m.unknown && m.pos !== 'SN') || m.pos === 'NNP' || m.pos === 'SL');
+  return !after?.some(
+    (m) => (m.unknown && m.pos !== POS.number) || m.pos === POS.properNoun || m.pos === POS.foreign,
+  );
 }
 
 /**
@@ -504,7 +503,7 @@ const TIME_SPAN = new RegExp(
   '^((?:[0-9]+(?:년|개월|달|주|주일|일|시간|분|초))|며칠|얼마|잠시|한참|조금|하루|이틀|사흘|나흘|일주일|보름)' +
     '(전|후)(에|에는|에도|의|부터|까지|쯤|엔|)$',
 );
-const afterTimeSpan = tokenRule('spacing.time-span', 'SPACING', 20, (token) => {
+const afterTimeSpan = tokenRule('spacing.time-span', (token) => {
   const m = TIME_SPAN.exec(token.core);
   if (!m) return null;
   const [, span = '', noun = '', tail = ''] = m;
@@ -519,8 +518,8 @@ const afterTimeSpan = tokenRule('spacing.time-span', 'SPACING', 20, (token) => {
 
 /** What may follow 전 (before) in one word: a particle or the copula. */
 const JEON_TAIL = /^(에|에는|에도|에만|의|까지|부터|으로|이다|입니다|이에요|이야|)$/;
-const JEON_NEXT = new Set(['NNG']);
-const readsJeon = (m: Morph) => m.surface === '전' && m.first === 'NNG';
+const JEON_NEXT = new Set<string>([POS.commonNoun]);
+const readsJeon = (m: Morph) => m.surface === '전' && m.first === POS.commonNoun;
 
 /**
  * 회의전에 -> 회의 전에, 가기전에 -> 가기 전에, 퇴근하기전에 -> 퇴근하기 전에: the noun 전 (before)
@@ -528,7 +527,7 @@ const readsJeon = (m: Morph) => m.surface === '전' && m.first === 'NNG';
  * nominal ending, 전 a noun; 자기전에 reads as 자기 + 전 and stays). Compounds the dictionary or
  * hunspell knows (기전, 결승전) stay.
  */
-const beforeJeon = tokenRule('spacing.noun-jeon', 'SPACING', 20, (token, ctx) => {
+const beforeJeon = tokenRule('spacing.noun-jeon', (token, ctx) => {
   const core = token.core;
   const i = core.lastIndexOf('전');
   if (i < 1 || !JEON_TAIL.test(core.slice(i + 1)) || !isAllHangul(core)) return null;
@@ -541,9 +540,10 @@ const beforeJeon = tokenRule('spacing.noun-jeon', 'SPACING', 20, (token, ctx) =>
   if (activity) {
     const noun = morphs.find((m) => m.end === cut);
     const after = morphs.find((m) => m.start === cut);
-    if (!noun || noun.start !== token.coreStart || noun.pos !== 'NNG') return null;
+    if (!noun || noun.start !== token.coreStart || noun.pos !== POS.commonNoun) return null;
     if (!after || !readsJeon(after)) return null;
-  } else if (!afterVerbEnding(morphs, cut, 'ETN', '기', readsJeon, JEON_NEXT)) return null;
+  } else if (!afterVerbEnding(morphs, cut, POS.nominalEnding, '기', readsJeon, JEON_NEXT))
+    return null;
   if (!gateRejects(ctx, core)) return null;
   return {
     start: token.coreStart,
@@ -570,7 +570,7 @@ const UNIT_TAILS = new Set(
 const UNIT_RE = new RegExp(`^(${NATIVE_NUMBERS.join('|')})(${UNITS.join('|')})([가-힣]*)$`);
 
 /** 한개 -> 한 개, 세명 -> 세 명 (native numerals before a counter). */
-const unitNoun = tokenRule('spacing.unit-noun', 'SPACING', 15, (token, ctx) => {
+const unitNoun = tokenRule('spacing.unit-noun', (token, ctx) => {
   const m = UNIT_RE.exec(token.core);
   if (!m) return null;
   const num = m[1] ?? '';
@@ -594,7 +594,7 @@ const MAN_WORD =
   /^(\d*|[가-힣]*?)(년|개월|달|주|일|시간|분|하루|이틀|사흘|나흘|주일)(만)(에|이다|입니다|이에요|이야|의|이네|이지)$/;
 
 /** 10년만에 -> 10년 만에, 하루만에 -> 하루 만에 */
-const timeMan = tokenRule('spacing.dependent-noun-man', 'SPACING', 20, (token, ctx) => {
+const timeMan = tokenRule('spacing.dependent-noun-man', (token, ctx) => {
   const m = MAN_WORD.exec(token.core);
   if (!m) return null;
   const num = m[1] ?? '';
@@ -622,7 +622,7 @@ const timeMan = tokenRule('spacing.dependent-noun-man', 'SPACING', 20, (token, c
 const AUX_RE = /^([가-힣]+?)(고|지)(싶|있|않|못하|못해|못했|못한|말|마)([가-힣]*)$/;
 const AUX_EXCEPTIONS = /^(마지않|마지못)/;
 
-const auxiliary = tokenRule('spacing.auxiliary', 'SPACING', 18, (token, ctx) => {
+const auxiliary = tokenRule('spacing.auxiliary', (token, ctx) => {
   const core = token.core;
   if (AUX_EXCEPTIONS.test(core)) return null;
   const m = AUX_RE.exec(core);
@@ -646,7 +646,7 @@ const auxiliary = tokenRule('spacing.auxiliary', 'SPACING', 18, (token, ctx) => 
     const cut = token.coreStart + head.length + 1;
     const at = morphs?.find((m) => m.start === cut);
     const before = morphs?.find((m) => m.end === cut);
-    if (!at || !/^V[VX]$/.test(at.first) || before?.last !== 'EC') return null;
+    if (!at || !/^V[VX]$/.test(at.first) || before?.last !== POS.connectiveEnding) return null;
   }
   if (!gateRejects(ctx, core)) return null;
   return {
@@ -663,7 +663,13 @@ const auxiliary = tokenRule('spacing.auxiliary', 'SPACING', 18, (token, ctx) => 
 
 /** 하다 and 되다 as they may start after -어야 (한다, 할, 했다, 돼, 될 ...). */
 const EOYA_VERB = /^(하|한|할|함|합|했|해|되|된|될|됨|됐|돼)/;
-const VERB_TAGS = new Set(['VV', 'VA', 'VX', 'XSV', 'XSA']);
+const VERB_TAGS = new Set<string>([
+  POS.verb,
+  POS.adjective,
+  POS.auxiliary,
+  POS.verbSuffix,
+  POS.adjectiveSuffix,
+]);
 
 /**
  * Does the analysis read the word as a verb or adjective ending in -어야 at `cut`, with 하다 or
@@ -673,32 +679,33 @@ const VERB_TAGS = new Set(['VV', 'VA', 'VX', 'XSV', 'XSA']);
 function eoyaAt(morphs: readonly Morph[], cut: number): boolean {
   const at = morphs.find((m) => m.start < cut && m.end >= cut);
   if (!at) return false;
-  const tags = at.pos.split('+');
+  const tags = tagsOf(at);
   const before = morphs.find((m) => m.end === at.start);
   if (at.end > cut) {
     // One inflected form across the cut: a verb, -어야, then 하다 or 되다 (VV+EC+VX+EC).
-    const ec = tags.indexOf('EC');
+    const ec = tags.indexOf(POS.connectiveEnding);
     return VERB_TAGS.has(tags[0] as string) && ec > 0 && VERB_TAGS.has(tags[ec + 1] as string);
   }
-  if (at.last !== 'EC' || !at.surface.endsWith('야')) return false;
+  if (at.last !== POS.connectiveEnding || !at.surface.endsWith('야')) return false;
   // The copula only as -이어야/-여야 (것이어야 한다), not 이야 (옷이야: mostly the copula's end).
   const copula = /[어여]야$/.test(at.surface);
   if (tags.length === 1) {
     // 어야 on its own: after a verb, an adjective, a pre-final ending or the copula (있/어야,
     // 했/어야, 것/이/어야).
     const last = before?.last ?? '';
-    if (!(VERB_TAGS.has(last) || last === 'EP' || (last === 'VCP' && copula))) return false;
+    if (!(VERB_TAGS.has(last) || last === POS.prefinalEnding || (last === POS.copula && copula)))
+      return false;
   } else if (!(
     VERB_TAGS.has(tags[0] as string) ||
-    (tags[0] === 'VCP' && copula) ||
+    (tags[0] === POS.copula && copula) ||
     // The honorific fused in after a verb (오/셔야, 주/셔야: EP+EC).
-    (tags[0] === 'EP' && VERB_TAGS.has(before?.last ?? ''))
+    (tags[0] === POS.prefinalEnding && VERB_TAGS.has(before?.last ?? ''))
   ))
     return false;
   const next = morphs.find((m) => m.start === cut);
   if (!next) return false;
   // 해야하나 reads 하나 as the numeral; after -어야 it can only be 하다's question.
-  return VERB_TAGS.has(next.first) || (next.pos === 'NR' && next.surface === '하나');
+  return VERB_TAGS.has(next.first) || (next.pos === POS.numeral && next.surface === '하나');
 }
 
 /**
@@ -706,7 +713,7 @@ function eoyaAt(morphs: readonly Morph[], cut: number): boolean {
  * their own (한글 맞춤법 제2항; only -아/-어 before an auxiliary may be written together, 제47항).
  * Needs the analysis: 분야하고 (a noun and the particle 하고) and 옷이야 (the copula) stay.
  */
-const eoyaHada = tokenRule('spacing.eoya-hada', 'SPACING', 18, (token, ctx) => {
+const eoyaHada = tokenRule('spacing.eoya-hada', (token, ctx) => {
   const core = token.core;
   for (let i = 1; i < core.length - 1; i++) {
     if (core[i] !== '야' || !EOYA_VERB.test(core.slice(i + 1))) continue;
@@ -735,7 +742,7 @@ const eoyaHada = tokenRule('spacing.eoya-hada', 'SPACING', 18, (token, ctx) => {
  * analysis must read the ending after a verb, adjective or the copula and 보다 as the auxiliary;
  * the dictionary must not know the word.
  */
-const naBoda = tokenRule('spacing.na-boda', 'SPACING', 18, (token, ctx) => {
+const naBoda = tokenRule('spacing.na-boda', (token, ctx) => {
   const core = token.core;
   for (let i = 1; i < core.length - 1; i++) {
     if ((core[i] !== '나' && core[i] !== '가') || !/^[봐봅보봤본]/.test(core[i + 1] as string))
@@ -746,8 +753,18 @@ const naBoda = tokenRule('spacing.na-boda', 'SPACING', 18, (token, ctx) => {
     const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
     const cut = token.coreStart + i + 1;
-    const aux = (m: Morph) => m.first === 'VX';
-    if (!afterVerbEnding(morphs, cut, 'EC', core[i] as string, aux, NO_NEXT, COPULA_STEMS))
+    const aux = (m: Morph) => m.first === POS.auxiliary;
+    if (
+      !afterVerbEnding(
+        morphs,
+        cut,
+        POS.connectiveEnding,
+        core[i] as string,
+        aux,
+        NO_NEXT,
+        COPULA_STEMS,
+      )
+    )
       continue;
     if (!gateRejects(ctx, core)) return null;
     const ending = core[i] === '나' ? '-나' : '-ㄴ가';
@@ -781,13 +798,13 @@ const naBoda = tokenRule('spacing.na-boda', 'SPACING', 18, (token, ctx) => {
  * hunspell knows (안해 "wife" is archaic, so it is not asked).
  */
 // Below spacing.model (4), whose finding on the same word may fix more (안본지 → 안 본 지).
-const anVerb = tokenRule('spacing.an-verb', 'SPACING', 3, (token, ctx) => {
+const anVerb = tokenRule('spacing.an-verb', (token, ctx) => {
   const core = token.core;
   if (core.length < 2 || core[0] !== '안' || !isAllHangul(core)) return null;
   if (/^안[되돼됐된될됨됩]/.test(core)) return null;
   const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
   const [adverb, verb] = morphs ?? [];
-  if (!adverb || !verb || adverb.surface !== '안' || adverb.pos !== 'MAG') return null;
+  if (!adverb || !verb || adverb.surface !== '안' || adverb.pos !== POS.adverb) return null;
   if (!/^V[VA]/.test(verb.first) || verb.unknown) return null;
   // The rest is the verb's inflection (안드로프 is no 안 + 드 + 로프, 안멘에서 no verb + 에서).
   const rest = (morphs ?? []).slice(2);
@@ -798,7 +815,9 @@ const anVerb = tokenRule('spacing.an-verb', 'SPACING', 3, (token, ctx) => {
   const next = ctx.tokens[token.index + 1];
   if (
     next &&
-    analysisOf(ctx, next.coreStart, next.coreEnd)?.some((m) => m.unknown || m.pos === 'NNP')
+    analysisOf(ctx, next.coreStart, next.coreEnd)?.some(
+      (m) => m.unknown || m.pos === POS.properNoun,
+    )
   )
     return null;
   if (verb.surface.startsWith('나')) {
@@ -828,15 +847,15 @@ const anVerb = tokenRule('spacing.an-verb', 'SPACING', 3, (token, ctx) => {
  * 되다 is a verb of its own. The analysis must read the ending after a verb or adjective and 되다
  * after it (그래도 돼: 그래도 is an adverb); the dictionary must not know the word.
  */
-const eodoDoeda = tokenRule('spacing.eodo-doeda', 'SPACING', 18, (token, ctx) => {
+const eodoDoeda = tokenRule('spacing.eodo-doeda', (token, ctx) => {
   const core = token.core;
   for (let i = 1; i < core.length - 1; i++) {
     if (core[i] !== '도' || !/^[되된될됨됐돼됩]/.test(core[i + 1] as string)) continue;
     const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
     const cut = token.coreStart + i + 1;
-    const doeda = (m: Morph) => m.first === 'VV';
-    if (!afterVerbEnding(morphs, cut, 'EC', '도', doeda, NO_NEXT)) continue;
+    const doeda = (m: Morph) => m.first === POS.verb;
+    if (!afterVerbEnding(morphs, cut, POS.connectiveEnding, '도', doeda, NO_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
     return {
       start: token.coreStart,
@@ -872,7 +891,7 @@ function afterVerbEnding(
   if (fused) {
     // One inflected form across the cut (할텐데 read as VX+ETM+NNB+VCP+EC in 모아야 할텐데):
     // its tags tell, the caller has checked the syllables at the cut.
-    const tags = fused.pos.split('+');
+    const tags = tagsOf(fused);
     const k = tags.indexOf(tag);
     return k > 0 && stems.has(tags[0] as string) && nextTags.has(tags[k + 1] as string);
   }
@@ -880,10 +899,10 @@ function afterVerbEnding(
   if (!at || at.last !== tag || !at.surface.endsWith(suffix)) return false;
   const before = morphs.find((m) => m.end === at.start);
   if (at.first === tag) {
-    if (!before || !(stems.has(before.last) || before.last === 'EP')) return false;
+    if (!before || !(stems.has(before.last) || before.last === POS.prefinalEnding)) return false;
   } else if (!stems.has(at.first)) {
     // The honorific fused with the ending after a verb (말씀하/신, 하/시게: EP+ETM, EP+EC).
-    if (at.first !== 'EP' || !before || !stems.has(before.last)) return false;
+    if (at.first !== POS.prefinalEnding || !before || !stems.has(before.last)) return false;
   }
   const after = morphs.find((m) => m.start === cut);
   return after !== undefined && next(after);
@@ -896,21 +915,21 @@ function endsSentence(ctx: Context, token: Token): boolean {
   return ctx.text.slice(token.end, next.start).includes('\n');
 }
 
-const GE_NEXT = new Set(['VV', 'VX']);
+const GE_NEXT = new Set<string>([POS.verb, POS.auxiliary]);
 /** No inflected form across the cut counts (-나 보다, -어도 되다 need the ending at the cut). */
 const NO_NEXT = new Set<string>();
 /** Verbs, adjectives and the copula (바쁜가 봐요, 사람인가 봐요). */
-const COPULA_STEMS = new Set([...VERB_TAGS, 'VCP']);
-const AUX_NEXT = new Set(['VX']);
-const NOUN_NEXT = new Set(['NNB']);
+const COPULA_STEMS = new Set<string>([...VERB_TAGS, POS.copula]);
+const AUX_NEXT = new Set<string>([POS.auxiliary]);
+const NOUN_NEXT = new Set<string>([POS.boundNoun]);
 
 /** Nouns an adnominal form stands before, as the analysis reads them (것 and its forms 거, 게, 건, 걸). */
 const AFTER_ADNOMINAL =
   /^(것|거|게|건|걸|대로|후|일|말|놈|적|곳|길|점|김에|채|리[가는도야]|듯이|중)/;
 const ADNOMINAL_NOUNS = new Set(['것', '거', '게', '건', '걸', '대로', '후']);
 
-const readAsNoun = (m: Morph) => m.first === 'NNG' || m.first === 'NNB';
-const readAsDependent = (m: Morph) => m.pos === 'NNB';
+const readAsNoun = (m: Morph) => m.first === POS.commonNoun || m.first === POS.boundNoun;
+const readAsDependent = (m: Morph) => m.pos === POS.boundNoun;
 const plain = { dependent: false, reads: readAsNoun };
 /**
  * More nouns after an adnominal form, by how the analysis must read them. Nouns of their own
@@ -941,7 +960,7 @@ const ADNOMINAL_STARTS = new Set(
   [...ADNOMINAL_NOUNS, ...MORE_NOUNS.keys()].map((w) => w.charCodeAt(0)),
 );
 
-const NNG_NEXT = new Set(['NNG']);
+const NNG_NEXT = new Set<string>([POS.commonNoun]);
 
 /**
  * Any common noun of two syllables or more run into a verb's adnominal form (준비하는방법이 →
@@ -955,11 +974,17 @@ function anyNounAfterAdnominal(ctx: Context, token: Token): TokenFinding | null 
   const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
   if (!morphs) return null;
   for (const noun of morphs) {
-    if (noun.first !== 'NNG' || noun.pos !== 'NNG' || noun.unknown || noun.end - noun.start < 2)
+    if (
+      noun.first !== POS.commonNoun ||
+      noun.pos !== POS.commonNoun ||
+      noun.unknown ||
+      noun.end - noun.start < 2
+    )
       continue;
     const cut = noun.start;
     if (cut <= token.coreStart || cut >= token.coreEnd) continue;
-    if (!afterVerbEnding(morphs, cut, 'ETM', '', (m) => m === noun, NNG_NEXT)) continue;
+    if (!afterVerbEnding(morphs, cut, POS.adnominalEnding, '', (m) => m === noun, NNG_NEXT))
+      continue;
     const rest = morphs.filter((m) => m.start >= noun.end && m.end <= token.coreEnd);
     if (!rest.every((m) => FUNCTION_START.test(m.first))) continue;
     const head = core.slice(0, cut - token.coreStart);
@@ -982,8 +1007,9 @@ function anyNounAfterAdnominal(ctx: Context, token: Token): TokenFinding | null 
     const alone = ctx.models?.analyzer.analyze(head) ?? [];
     const stem = alone[0]?.first ?? '';
     const derived = /^(NNG|XR)$/.test(stem) && /^XS[VA]/.test(alone[1]?.first ?? '');
-    if (alone.at(-1)?.last !== 'ETM' || !(/^(VV|VA|VX)$/.test(stem) || derived)) return null;
-    if (alone.length === 1 && alone[0]?.pos.split('+').length !== 2) return null;
+    if (alone.at(-1)?.last !== POS.adnominalEnding || !(/^(VV|VA|VX)$/.test(stem) || derived))
+      return null;
+    if (alone.length === 1 && (alone[0] ? tagsOf(alone[0]).length : 0) !== 2) return null;
     const whole = ctx.models?.analyzer.analyze(core) ?? [];
     if (whole.some((m) => m.start < head.length && m.end > head.length)) return null;
     return {
@@ -1013,7 +1039,7 @@ const NAME_NOUNS = new Set(
  * (the surface rules above know only some endings and some tails). A compound the dictionary
  * knows (큰일, 지난해) is one noun to it, so it stays.
  */
-const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token, ctx) => {
+const adnominalNoun = tokenRule('spacing.adnominal-noun', (token, ctx) => {
   const core = token.core;
   if (core.length < 2 || !isAllHangul(core)) return null;
   let morphs: Morph[] | null = null;
@@ -1035,8 +1061,9 @@ const adnominalNoun = tokenRule('spacing.adnominal-noun', 'SPACING', 19, (token,
     const noun = (m: Morph) =>
       ADNOMINAL_NOUNS.has(m.surface) ||
       MORE_NOUNS.get(m.surface)?.reads(m) === true ||
-      (m.first === 'NNB' && m.pos.includes('+') && /^[것거게건걸]/.test(m.surface));
-    if (!afterVerbEnding(morphs, token.coreStart + i, 'ETM', '', noun, NOUN_NEXT)) continue;
+      (m.first === POS.boundNoun && m.pos.includes('+') && /^[것거게건걸]/.test(m.surface));
+    if (!afterVerbEnding(morphs, token.coreStart + i, POS.adnominalEnding, '', noun, NOUN_NEXT))
+      continue;
     // 본적 is also a noun (本籍) to the dictionary; before 있다/없다 it is 본 적 (해 본적 있어요).
     const experience = /^적[이은도]?$/.test(core.slice(i)) && /^[있없]/.test(nextCore(ctx, token));
     if (!experience && !gateRejects(ctx, core)) return null;
@@ -1074,15 +1101,16 @@ const GE_VERB = /^[되된될됨됐돼됩하한할함합했해]/;
  * are verbs of their own (only -아/-어 before an auxiliary may be written together, 제47항).
  * Needs the analysis: 가게하고 (the noun 가게 and the particle 하고) stays.
  */
-const geHada = tokenRule('spacing.ge-hada', 'SPACING', 18, (token, ctx) => {
+const geHada = tokenRule('spacing.ge-hada', (token, ctx) => {
   const core = token.core;
   for (let i = 1; i < core.length - 1; i++) {
     if (core[i] !== '게' || !GE_VERB.test(core[i + 1] as string)) continue;
     const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
     const cut = token.coreStart + i + 1;
-    const verb = (m: Morph) => (m.first === 'VV' || m.first === 'VX') && GE_VERB.test(m.surface);
-    if (!afterVerbEnding(morphs, cut, 'EC', '게', verb, GE_NEXT)) continue;
+    const verb = (m: Morph) =>
+      (m.first === POS.verb || m.first === POS.auxiliary) && GE_VERB.test(m.surface);
+    if (!afterVerbEnding(morphs, cut, POS.connectiveEnding, '게', verb, GE_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
     const name = /^[되된될됨됐돼됩]/.test(core[i + 1] as string) ? '되다' : '하다';
     return {
@@ -1103,15 +1131,15 @@ const geHada = tokenRule('spacing.ge-hada', 'SPACING', 18, (token, ctx) => {
  * 읽고나서 -> 읽고 나서, 헤어지고나면 -> 헤어지고 나면: the auxiliary 나다 after -고 is written
  * apart (제47항 allows together only after -아/-어).
  */
-const goNada = tokenRule('spacing.go-nada', 'SPACING', 18, (token, ctx) => {
+const goNada = tokenRule('spacing.go-nada', (token, ctx) => {
   const core = token.core;
   for (let i = 1; i < core.length - 1; i++) {
     if (core[i] !== '고' || !/^[나난날났]/.test(core[i + 1] as string)) continue;
     const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
     const cut = token.coreStart + i + 1;
-    const nada = (m: Morph) => m.first === 'VX' && /^[나난날났]/.test(m.surface);
-    if (!afterVerbEnding(morphs, cut, 'EC', '고', nada, AUX_NEXT)) continue;
+    const nada = (m: Morph) => m.first === POS.auxiliary && /^[나난날났]/.test(m.surface);
+    if (!afterVerbEnding(morphs, cut, POS.connectiveEnding, '고', nada, AUX_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
     return {
       start: token.coreStart,
@@ -1134,7 +1162,7 @@ const goNada = tokenRule('spacing.go-nada', 'SPACING', 18, (token, ctx) => {
  */
 const TEO_FORM = /^(텐데|텐가|텐대|테니|테고|테지|테야|테다|테죠|테요|테닷)/;
 
-const dependentTeo = tokenRule('spacing.dependent-noun-teo', 'SPACING', 20, (token, ctx) => {
+const dependentTeo = tokenRule('spacing.dependent-noun-teo', (token, ctx) => {
   const core = token.core;
   for (let i = 1; i < core.length; i++) {
     // -ㄹ (a syllable ending in ㄹ) then 텐데, 테니, 테고 ...: not 몬테, 메인테이너 (names, loans).
@@ -1143,8 +1171,8 @@ const dependentTeo = tokenRule('spacing.dependent-noun-teo', 'SPACING', 20, (tok
     const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
     if (!morphs) return null;
     const cut = token.coreStart + i;
-    const teo = (m: Morph) => m.first === 'NNB' && /^[텐테]/.test(m.surface);
-    if (!afterVerbEnding(morphs, cut, 'ETM', '', teo, NOUN_NEXT)) continue;
+    const teo = (m: Morph) => m.first === POS.boundNoun && /^[텐테]/.test(m.surface);
+    if (!afterVerbEnding(morphs, cut, POS.adnominalEnding, '', teo, NOUN_NEXT)) continue;
     if (!gateRejects(ctx, core)) return null;
     return {
       start: token.coreStart,
@@ -1176,12 +1204,12 @@ const HADA_FORM =
  * 얘기좀 하자 -> 얘기 좀 하자, 이거좀 봐 -> 이거 좀 봐: the adverb 좀 is a word of its own, where the
  * analysis reads it as one at the end of the word.
  */
-const jomApart = tokenRule('spacing.jom', 'SPACING', 15, (token, ctx) => {
+const jomApart = tokenRule('spacing.jom', (token, ctx) => {
   const core = token.core;
   if (core.length < 2 || !core.endsWith('좀') || !isAllHangul(core)) return null;
   const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
   const last = morphs?.[morphs.length - 1];
-  if (!last || last.surface !== '좀' || last.pos !== 'MAG' || last.end !== token.coreEnd)
+  if (!last || last.surface !== '좀' || last.pos !== POS.adverb || last.end !== token.coreEnd)
     return null;
   return {
     start: token.coreStart,
@@ -1198,7 +1226,7 @@ const jomApart = tokenRule('spacing.jom', 'SPACING', 15, (token, ctx) => {
  * 오후 쯤에 -> 오후쯤에, 12시 쯤 -> 12시쯤.
  */
 function suffixJoin(id: string, suffix: string): Rule {
-  return tokenRule(id, 'SPACING', 16, (token, ctx) => {
+  return tokenRule(id, (token, ctx) => {
     if (!token.core.startsWith(suffix) || !isAllHangul(token.core)) return null;
     const prev = plainPrevious(ctx, token);
     if (!prev) return null;
@@ -1232,7 +1260,7 @@ const ASK_FORM = /^부탁(드리|드립|드려|드렸|드릴|드린|합|해|했|
  * verb after it (확인을 부탁드립니다), a word of its own. For 부탁드리다 after any noun the
  * analysis reads (확인, 검토, 양해), for 주다 after the listed nouns only (힘주다 is a word).
  */
-const objectVerb = tokenRule('spacing.object-verb', 'SPACING', 15, (token, ctx) => {
+const objectVerb = tokenRule('spacing.object-verb', (token, ctx) => {
   const core = token.core;
   if (core.length < 3 || !isAllHangul(core)) return null;
   let cut = core.indexOf('부탁', 1);
@@ -1283,7 +1311,7 @@ const DOE_FORM = /^(되|된|될|됨|됐|돼|됩)/;
  * joined word reads as that noun and the suffix (처리 하겠습니다, 변경 됐습니다). 성덕 되고
  * (성덕이 되다: become one) is no such word and stays.
  */
-const hadaVerb = tokenRule('spacing.hada-verb', 'SPACING', 15, (token, ctx) => {
+const hadaVerb = tokenRule('spacing.hada-verb', (token, ctx) => {
   if (token.text !== token.core || !isAllHangul(token.core)) return null;
   const next = ctx.tokens[token.index + 1];
   if (!next || next.coreStart !== next.start) return null;
@@ -1300,7 +1328,7 @@ const hadaVerb = tokenRule('spacing.hada-verb', 'SPACING', 15, (token, ctx) => {
     if (!ctx.hasDictionary || token.core.length < 2 || /^하고/.test(next.core)) return null;
     if (QUANTITY_NOUNS.has(token.core)) return null;
     const noun = analysisOf(ctx, token.coreStart, token.coreEnd);
-    if (noun?.length !== 1 || noun[0]?.pos !== 'NNG' || noun[0].unknown) return null;
+    if (noun?.length !== 1 || noun[0]?.pos !== POS.commonNoun || noun[0].unknown) return null;
     const joined = `${token.core}${next.core}`;
     if (ctx.spell(joined) !== true) return null;
     const parts = ctx.models?.analyzer.analyze(joined) ?? [];
@@ -1353,7 +1381,7 @@ function sikida(ctx: Context, token: Token, next: Token): TokenFinding | null {
  * reading as a thing one hands over: 사과 (an apple), 편지, 선물 and 전화 may be the object of
  * the verb 드리다 (give), and 보고 may be 보다 + -고, so they are left.
  */
-const deurida = tokenRule('spacing.deurida', 'SPACING', 15, (token, ctx) => {
+const deurida = tokenRule('spacing.deurida', (token, ctx) => {
   if (token.text !== token.core || !DEURIDA_NOUNS.has(token.core)) return null;
   const next = ctx.tokens[token.index + 1];
   if (!next || next.coreStart !== next.start || !DEURIDA_FORM.test(next.core)) return null;
@@ -1382,7 +1410,7 @@ const COPULA = new Set(
 );
 
 /** 학교 에 -> 학교에, 학생 입니다 -> 학생입니다 (particles are attached to the word before). */
-const detachedParticle = tokenRule('spacing.particle', 'SPACING', 15, (token, ctx) => {
+const detachedParticle = tokenRule('spacing.particle', (token, ctx) => {
   const copula = COPULA.has(token.core);
   if (!DETACHED_PARTICLES.has(token.core) && !copula) return null;
   // The copula may end the sentence (학생 입니다.); a particle is followed by the rest.
@@ -1433,7 +1461,7 @@ const CLOSING_MARK = /[”’"'」』》〉)\]]$/;
  * when it closes a quotation that opened in the same word ("웃음" 을; an apostrophe is no quote).
  * Not after a bracket that holds a whole sentence ((…아닙니다.) 는: the next sentence begins).
  */
-const particleAfterMark = tokenRule('spacing.particle-after-mark', 'SPACING', 15, (token, ctx) => {
+const particleAfterMark = tokenRule('spacing.particle-after-mark', (token, ctx) => {
   if (token.coreStart !== token.start || !PARTICLES_AFTER_MARK.has(token.core)) return null;
   const prev = ctx.tokens[token.index - 1];
   if (!prev || !CLOSING_MARK.test(prev.text) || prev.core.length === 0) return null;
@@ -1459,7 +1487,7 @@ const particleAfterMark = tokenRule('spacing.particle-after-mark', 'SPACING', 15
 const AN_DOE_WORD = /^안(돼|되|된|될|됩|됐)([가-힣]*)$/;
 
 /** 하면 안돼 -> 하면 안 돼 (안 = not, after -면/-서는 the sense is "not allowed"). */
-const anDoe = tokenRule('spacing.an-doe', 'SPACING', 32, (token, ctx) => {
+const anDoe = tokenRule('spacing.an-doe', (token, ctx) => {
   const m = AN_DOE_WORD.exec(token.core);
   if (!m) return null;
   const prev = ctx.tokens[token.index - 1];
@@ -1527,7 +1555,7 @@ function stackedParticle(ctx: Context, token: Token, prev: Token): TokenFinding 
   );
 }
 
-const joinParticle = tokenRule('spacing.particle-join', 'SPACING', 16, (token, ctx) => {
+const joinParticle = tokenRule('spacing.particle-join', (token, ctx) => {
   const prev = plainPrevious(ctx, token);
   if (!prev) return null;
   const stacked = stackedParticle(ctx, token, prev);
@@ -1557,7 +1585,7 @@ const JI_ALONE = /^지(도|는|가|를|만|요|조차|라도)?$/;
  * or a number, or a noun or adverb that the analysis reads with 씩 as a suffix once joined.
  */
 const SSIK = /^씩(이|은|만|이라도|의|도)?$/;
-const ssik = tokenRule('spacing.ssik', 'SPACING', 16, (token, ctx) => {
+const ssik = tokenRule('spacing.ssik', (token, ctx) => {
   if (!SSIK.test(token.core) || /^(웃|미소|쪼개)/.test(nextCore(ctx, token))) return null;
   const prev = plainPrevious(ctx, token);
   if (!prev || !isHangulSyllable(prev.core[prev.core.length - 1])) return null;
@@ -1566,7 +1594,7 @@ const ssik = tokenRule('spacing.ssik', 'SPACING', 16, (token, ctx) => {
   if (!/^(NNBC|NR|SN)$/.test(last.last)) {
     if (!/^(NN[GB]|NR|MAG)$/.test(last.last)) return null;
     const joined = ctx.models?.analyzer.analyze(`${prev.core}씩`).at(-1);
-    if (joined?.surface !== '씩' || joined.pos !== 'XSN') return null;
+    if (joined?.surface !== '씩' || joined.pos !== POS.nounSuffix) return null;
   }
   return joinPrevious(
     prev,
@@ -1585,7 +1613,7 @@ const ssik = tokenRule('spacing.ssik', 'SPACING', 16, (token, ctx) => {
  * time, which follows the past -ㄴ (떠난 지 3년: left alone). The word before must read as an
  * adnominal form to the analysis (줄 지, the noun 줄, is not).
  */
-const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
+const lJiJoin = tokenRule('spacing.l-ji', (token, ctx) => {
   const m = JI_ALONE.exec(token.core);
   if (!m) return null;
   const prev = plainPrevious(ctx, token);
@@ -1594,7 +1622,7 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
   if (finalIndex(last) !== FINAL_RIEUL && last !== '는') return null;
   const final = finalMorph(ctx, prev);
   if (!final) return null;
-  if (final.last !== 'ETM') {
+  if (final.last !== POS.adnominalEnding) {
     // 올 지도 몰라 reads as 올 (this year's) and 지도 (map) in the sentence: before 모르다 it is
     // the ending if the word with 지 reads as a verb and an ending (올지, not 서울지).
     if (token.core !== '지도' || !/^(모르|몰|모릅|모른)/.test(nextCore(ctx, token))) return null;
@@ -1602,8 +1630,14 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
     const end = alone[alone.length - 1];
     const before = alone[alone.length - 2];
     const verb = (tag: string | undefined) => tag !== undefined && VERB_TAGS.has(tag);
-    if (!end || end.last !== 'EC') return null;
-    if (!verb(end.first) && !(end.first === 'EC' && (verb(before?.last) || before?.last === 'EP')))
+    if (!end || end.last !== POS.connectiveEnding) return null;
+    if (
+      !verb(end.first) &&
+      !(
+        end.first === POS.connectiveEnding &&
+        (verb(before?.last) || before?.last === POS.prefinalEnding)
+      )
+    )
       return null;
   }
   return joinPrevious(
@@ -1624,11 +1658,11 @@ const lJiJoin = tokenRule('spacing.l-ji', 'SPACING', 16, (token, ctx) => {
  * an adnominal form.
  */
 const L_ENDINGS = new Set(['수록', '뿐더러', '망정', '지언정']);
-const lEnding = tokenRule('spacing.l-ending', 'SPACING', 16, (token, ctx) => {
+const lEnding = tokenRule('spacing.l-ending', (token, ctx) => {
   if (!L_ENDINGS.has(token.core) || token.coreStart !== token.start) return null;
   const prev = plainPrevious(ctx, token);
   if (!prev || finalIndex(prev.core[prev.core.length - 1]) !== FINAL_RIEUL) return null;
-  if (finalMorph(ctx, prev)?.last !== 'ETM') return null;
+  if (finalMorph(ctx, prev)?.last !== POS.adnominalEnding) return null;
   return joinPrevious(
     prev,
     token,
@@ -1649,7 +1683,7 @@ const lEnding = tokenRule('spacing.l-ending', 'SPACING', 16, (token, ctx) => {
  */
 const JIDA_START = /^[지진질집졌져짐]/;
 const HADA_START = /^[하한할함합했해]/;
-const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
+const eojidaJoin = tokenRule('spacing.eojida', (token, ctx) => {
   const hada = HADA_START.test(token.core);
   if ((!hada && !JIDA_START.test(token.core)) || !isAllHangul(token.core)) return null;
   const prev = plainPrevious(ctx, token);
@@ -1659,15 +1693,22 @@ const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
   if (!morphs) return null;
   const before = morphs.find((m) => m.end === prev.coreEnd);
   const aux = morphs.find((m) => m.start === token.coreStart);
-  if (!before || before.last !== 'EC' || !/^(VV|VA|VX|XSV|XSA|EC)$/.test(before.first)) return null;
-  if (!aux || aux.first !== 'VX' || !(hada ? HADA_START : JIDA_START).test(aux.surface))
+  if (
+    !before ||
+    before.last !== POS.connectiveEnding ||
+    !/^(VV|VA|VX|XSV|XSA|EC)$/.test(before.first)
+  )
+    return null;
+  if (!aux || aux.first !== POS.auxiliary || !(hada ? HADA_START : JIDA_START).test(aux.surface))
     return null;
   // An adjective's -아/-어 before 하다 only (좋아 하는, 힘들어 해요); after a verb it is -어야
   // or another construction.
   if (
     hada &&
     !/^(VA|XSA)/.test(
-      before.first === 'EC' ? (morphs[morphs.indexOf(before) - 1]?.last ?? '') : before.first,
+      before.first === POS.connectiveEnding
+        ? (morphs[morphs.indexOf(before) - 1]?.last ?? '')
+        : before.first,
     )
   )
     return null;
@@ -1696,7 +1737,7 @@ const eojidaJoin = tokenRule('spacing.eojida', 'SPACING', 16, (token, ctx) => {
  * form the analysis or the syllable reads as adnominal -ㄹ (공부만 하다, "only study", stays).
  */
 const MANHADA_FORM = /^(하|해|한|할|함|합|했)/;
-const manHada = tokenRule('spacing.l-manhada', 'SPACING', 16, (token, ctx) => {
+const manHada = tokenRule('spacing.l-manhada', (token, ctx) => {
   if (!MANHADA_FORM.test(token.core) || !isAllHangul(token.core)) return null;
   const prev = plainPrevious(ctx, token);
   if (!prev || !prev.core.endsWith('만') || !isAllHangul(prev.core)) return null;
@@ -1776,21 +1817,21 @@ const RUN_TOGETHER: Record<RunTogether, { alone: string | null; message: Message
     },
   },
   adverb: {
-    alone: 'MAG',
+    alone: POS.adverb,
     message: {
       ko: '부사와 그 뒤의 동사나 형용사는 띄어 씁니다.',
       en: 'An adverb and the verb or adjective after it are separate words.',
     },
   },
   determiner: {
-    alone: 'MM',
+    alone: POS.determiner,
     message: {
       ko: '관형사와 그 뒤의 명사는 띄어 씁니다.',
       en: 'A determiner and the noun after it are separate words.',
     },
   },
   bareNoun: {
-    alone: 'NNG',
+    alone: POS.commonNoun,
     message: {
       ko: '명사와 그 뒤의 동사는 띄어 씁니다.',
       en: 'A noun and the verb after it are separate words.',
@@ -1807,25 +1848,48 @@ function runTogetherKind(morphs: readonly Morph[], k: number, token: Token): Run
   if (left.end !== right.start) return null;
   const predicate = PREDICATE.test(right.first);
   // Not the genitive 의, which comes before nouns (재정의하지 is 재정의 + 하다).
-  if (predicate && /^J/.test(left.last) && left.pos === left.last && left.pos !== 'JKG')
+  if (
+    predicate &&
+    /^J/.test(left.last) &&
+    left.pos === left.last &&
+    left.pos !== POS.genitiveParticle
+  )
     return 'particle';
-  if (predicate && left.pos === 'EC' && WORD_ENDING_CONNECTIVES.has(left.surface) && k >= 2)
+  if (
+    predicate &&
+    left.pos === POS.connectiveEnding &&
+    WORD_ENDING_CONNECTIVES.has(left.surface) &&
+    k >= 2
+  )
     return 'connective';
   // -러 가다/오다 (놀러가고, 먹으러왔어): the analysis reads 가다 as an auxiliary there.
-  if (right.first === 'VX' && left.pos === 'EC' && /^으?러$/.test(left.surface) && k >= 2)
+  if (
+    right.first === POS.auxiliary &&
+    left.pos === POS.connectiveEnding &&
+    /^으?러$/.test(left.surface) &&
+    k >= 2
+  )
     return 'connective';
   if (k !== 1) return null;
   // A determiner that starts the word before its noun (다른사람에게, 이런경우, 모든것).
-  if (left.pos === 'MM' && (right.first === 'NNG' || right.first === 'NNB')) return 'determiner';
+  if (
+    left.pos === POS.determiner &&
+    (right.first === POS.commonNoun || right.first === POS.boundNoun)
+  )
+    return 'determiner';
   // Neither pair below may be nominalised with -기/-음 (바로가기, 언덕빼기: nouns to many).
   if (!predicate || nominalised(morphs, right, token)) return null;
   // An adverb that starts the word (너무힘들어, 정말좋아), but not 이제서야 (이제야: one adverb,
   // not 이제 + 서다).
-  if (left.pos === 'MAG' && !/^이제서/.test(token.core)) return 'adverb';
+  if (left.pos === POS.adverb && !/^이제서/.test(token.core)) return 'adverb';
   // A noun that starts the word, its object particle dropped, before a verb (신경쓰지), but not
   // before the verbs that make one word with a noun as suffixes or in many dictionary words
   // (교육받는, 무시당하다, 감동시키다, 감사드리다, 자리잡다, 큰일나다, 예의바르다).
-  if (left.pos === 'NNG' && right.first === 'VV' && !BARE_NOUN_VERBS.test(right.surface))
+  if (
+    left.pos === POS.commonNoun &&
+    right.first === POS.verb &&
+    !BARE_NOUN_VERBS.test(right.surface)
+  )
     return 'bareNoun';
   return null;
 }
@@ -1838,7 +1902,7 @@ function runTogetherKind(morphs: readonly Morph[], k: number, token: Token): Run
  * read the boundary, hunspell must reject the word and know both pieces (들어가서, 먹어보다,
  * 그때, 한번 are words or auxiliaries, 제47항), and each piece must be two syllables or more.
  */
-const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, ctx) => {
+const particleVerb = tokenRule('spacing.particle-verb', (token, ctx) => {
   const core = token.core;
   if (core.length < 4 || !isAllHangul(core) || !ctx.hasDictionary) return null;
   const morphs = analysisOf(ctx, token.coreStart, token.coreEnd);
@@ -1859,7 +1923,10 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
     const after = alone.find((m) => m.start === cut);
     if (!before || !after || after.first !== right.first) continue;
     const { alone: leftTag, message } = RUN_TOGETHER[kind];
-    const reads = kind === 'particle' ? /^J/.test(before.last) : before.pos === (leftTag ?? 'EC');
+    const reads =
+      kind === 'particle'
+        ? /^J/.test(before.last)
+        : before.pos === (leftTag ?? POS.connectiveEnding);
     if (!reads) continue;
     // A verb the dictionary has whole (위로받다, 파고들다) is one word.
     const stems = [right.surface, right.surface.slice(0, 1)];
@@ -1897,7 +1964,7 @@ const particleVerb = tokenRule('spacing.particle-verb', 'SPACING', 14, (token, c
 const GE_ALONE = /^(게|께|걸|껄)(요)?$/;
 
 /** 할 게요 -> 할게요 (the ending -ㄹ게 belongs to the verb). */
-const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
+const lgeJoin = tokenRule('spacing.l-ge', (token, ctx) => {
   const m = GE_ALONE.exec(token.core);
   if (!m) return null;
   const prev = plainPrevious(ctx, token);
@@ -1926,38 +1993,33 @@ const lgeJoin = tokenRule('spacing.l-ge', 'SPACING', 16, (token, ctx) => {
 const CHEOK_WORD = /^([가-힣]+)(척|체|바)([가-힣]*)$/;
 
 /** 아는척을 -> 아는 척을, 말하는바와 -> 말하는 바와 (척하다 written together is allowed). */
-const dependentCheokBa = tokenRule(
-  'spacing.dependent-noun-cheok-ba',
-  'SPACING',
-  20,
-  (token, ctx) => {
-    const m = CHEOK_WORD.exec(token.core);
-    if (!m) return null;
-    const head = m[1] ?? '';
-    const noun = m[2] ?? '';
-    const rest = m[3] ?? '';
-    const p = head[head.length - 1];
-    const strict = p === '는' || p === '은' || p === '던';
-    // Before 바 + particle any -ㄴ adnominal works (말씀드린 바와); 척/체 need -는/-은/-던.
-    const nAdnominal = noun === '바' && finalIndex(p) === FINAL_NIEUN && head.length >= 2;
-    if (!strict && !nAdnominal) return null;
-    if (noun === '바') {
-      // -ㄴ바/-는바 without a particle is a connective ending: 검토한바 문제가 없었다.
-      if (!/^(와|가|를|는|도|이다|입니다|이며|대로|에)$/.test(rest)) return null;
-    } else {
-      if (!/^(을|도|만|이|은|)$/.test(rest)) return null;
-      if (rest === '' && /^(하|했|해|합|할|한)/.test(nextCore(ctx, token))) return null;
-    }
-    if (!gateRejects(ctx, token.core)) return null;
-    return {
-      start: token.coreStart,
-      end: token.coreEnd,
-      suggestions: [`${head} ${noun}${rest}`],
-      message: spacingMessage({ ko: `의존 명사 ‘${noun}’는`, en: `The dependent noun “${noun}”` }),
-      reference: REF.dependentNoun,
-    };
-  },
-);
+const dependentCheokBa = tokenRule('spacing.dependent-noun-cheok-ba', (token, ctx) => {
+  const m = CHEOK_WORD.exec(token.core);
+  if (!m) return null;
+  const head = m[1] ?? '';
+  const noun = m[2] ?? '';
+  const rest = m[3] ?? '';
+  const p = head[head.length - 1];
+  const strict = p === '는' || p === '은' || p === '던';
+  // Before 바 + particle any -ㄴ adnominal works (말씀드린 바와); 척/체 need -는/-은/-던.
+  const nAdnominal = noun === '바' && finalIndex(p) === FINAL_NIEUN && head.length >= 2;
+  if (!strict && !nAdnominal) return null;
+  if (noun === '바') {
+    // -ㄴ바/-는바 without a particle is a connective ending: 검토한바 문제가 없었다.
+    if (!/^(와|가|를|는|도|이다|입니다|이며|대로|에)$/.test(rest)) return null;
+  } else {
+    if (!/^(을|도|만|이|은|)$/.test(rest)) return null;
+    if (rest === '' && /^(하|했|해|합|할|한)/.test(nextCore(ctx, token))) return null;
+  }
+  if (!gateRejects(ctx, token.core)) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [`${head} ${noun}${rest}`],
+    message: spacingMessage({ ko: `의존 명사 ‘${noun}’는`, en: `The dependent noun “${noun}”` }),
+    reference: REF.dependentNoun,
+  };
+});
 
 /** Words that the dictionary writes as one: 그 동안 -> 그동안, 그 때 -> 그때, 지난 번 -> 지난번. */
 const COMPOUNDS: Record<string, string> = {
@@ -1977,8 +2039,6 @@ const PARTICLES =
 const PARTICLE_TAIL = `(?=(?:${PARTICLES})?(?![가-힣]))`;
 const compoundWords = regexRule({
   id: 'spacing.compound',
-  category: 'SPACING',
-  priority: 15,
   pattern: new RegExp(
     `(?<![가-힣])(?<x>${Object.keys(COMPOUNDS)
       .sort((a, b) => b.length - a.length)
@@ -2054,8 +2114,6 @@ const COPULA_ENDINGS = '야|이야|예요|이에요|에요|입니다|인가요|�
 const NOT_ONLY: Record<string, string> = { 뿐만아니라: '뿐만 아니라', 뿐아니라: '뿐 아니라' };
 const twoWords = regexRule({
   id: 'spacing.two-words',
-  category: 'SPACING',
-  priority: 15,
   pattern: new RegExp(
     `(?<x>(?<![가-힣])(?:${Object.keys(TWO_WORDS)
       .sort((a, b) => b.length - a.length)
@@ -2076,7 +2134,7 @@ const twoWords = regexRule({
  * not let join (it joins only after -아/-어). A noun before (바다보니) is spaced too.
  */
 const DA_BODA = /^([가-힣]+다)(보면|보니|보니까|보니깐)$/;
-const daBoda = tokenRule('spacing.da-boda', 'SPACING', 18, (token, ctx) => {
+const daBoda = tokenRule('spacing.da-boda', (token, ctx) => {
   const m = DA_BODA.exec(token.core);
   if (!m || !gateRejects(ctx, token.core)) return null;
   return {
@@ -2094,8 +2152,6 @@ const daBoda = tokenRule('spacing.da-boda', 'SPACING', 18, (token, ctx) => {
 /** 어떻게해 -> 어떻게 해, 이렇게하면 -> 이렇게 하면: the adverb and 하다 are two words. */
 const eotteokeHada = regexRule({
   id: 'spacing.two-words',
-  category: 'SPACING',
-  priority: 15,
   pattern: /(?<![가-힣])(?<x>(?:어떻게|이렇게|그렇게|저렇게)(?:하|해|했|할|한|합|함))/dg,
   replace: (m) => {
     const x = m.groups?.x ?? '';
@@ -2111,8 +2167,6 @@ const eotteokeHada = regexRule({
 /** Two or more spaces between words. */
 const doubleSpace = regexRule({
   id: 'spacing.double-space',
-  category: 'SPACING',
-  priority: 5,
   pattern: /(?<=[가-힣A-Za-z0-9])(?<x> {2,})(?=[가-힣A-Za-z0-9'"(‘“])/dg,
   replace: () => ' ',
   message: { ko: '띄어쓰기가 두 번 이상 들어갔습니다.', en: 'There is more than one space here.' },
@@ -2131,8 +2185,6 @@ const QUOTATIVE = /^(?:이?라[고는며면던]|하고|하며|하면서)/;
  */
 const spaceAfterPunctuation = regexRule({
   id: 'spacing.after-punctuation',
-  category: 'SPACING',
-  priority: 5,
   pattern: /(?<=[가-힣])[,.!?][가-힣]/dg,
   replace: (m, ctx) => {
     const at = m.index;

@@ -163,8 +163,6 @@ export const MISSPELLINGS: readonly TableEntry[] = [
  */
 const kkeo = regexRule({
   id: 'spelling.kkeo',
-  category: 'SPELLING',
-  priority: 9,
   pattern:
     /(?<![가-힣])(?:내|제|니|너|우리|저희|너희|누구) (?<x>꺼)(?=(?:야|예요|에요|였|지|다|라|고|는|가|를|도|니|냐|잖아|면|만|랑)?(?![가-힣]))/dg,
   replace: () => '거',
@@ -181,8 +179,6 @@ const kkeo = regexRule({
  */
 const myeochil = regexRule({
   id: 'spelling.myeochil',
-  category: 'SPELLING',
-  priority: 9,
   pattern: /(?<![가-힣])(?<x>몇 일)(?![을를들])/dg,
   replace: () => '며칠',
   message: {
@@ -195,7 +191,7 @@ const myeochil = regexRule({
 export const spellingRules: Rule[] = [
   kkeo,
   myeochil,
-  tableRule('spelling.misspelling', 'SPELLING', MISSPELLINGS, (o, s) => ({
+  tableRule('spelling.misspelling', MISSPELLINGS, (o, s) => ({
     ko: `${withParticle(`‘${o}’`, '은', '는')} 잘못된 표기입니다. ${withParticle(`‘${s}’`, '으로', '로')} 적습니다.`,
     en: `“${o}” is misspelled; the standard spelling is “${s}”.`,
   })),

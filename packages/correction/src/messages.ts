@@ -1,0 +1,64 @@
+/**
+ * The engine's messages, in Korean and English, keyed by rule id (and `rule-id.variant` where a
+ * rule says different things): data files in src/data/messages/, one per rule family, which a
+ * linguist edits without touching TypeScript.
+ *
+ * A message is a template: `{name}` is replaced by the value the rule passes, and in Korean a
+ * two-form particle right after a placeholder (`‘{original}’은(는)`, `{word}(으)로`) takes the
+ * form the word's sound calls for (`resolveParticles`, the rule the whole product uses), so a
+ * message never shows 은(는). Static text writes its own particle.
+ */
+import type { Message } from './types.ts';
+import { PARTICLE_MARKER, resolveMarker } from './korean-particles.ts';
+import style from './data/messages/style.json' with { type: 'json' };
+
+export type MessageCatalog = Readonly<Record<string, Message>>;
+
+/** Every family's messages in one catalog (a key may appear in one file only). */
+export const MESSAGES: MessageCatalog = merge([style]);
+
+function merge(files: readonly Record<string, Message>[]): MessageCatalog {
+  const out: Record<string, Message> = {};
+  for (const file of files)
+    for (const [key, message] of Object.entries(file)) {
+      if (key in out) throw new Error(`message ${key} is defined twice`);
+      out[key] = message;
+    }
+  return out;
+}
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A placeholder or a two-form particle of a template. */
+const PART = new RegExp(`\\{([a-zA-Z]+)\\}|${PARTICLE_MARKER.source}`, 'g');
+
+/**
+ * Fill a template: placeholders take their values, and each two-form particle the template
+ * writes takes the form the text before it calls for. Markers inside a value (the member's own
+ * text) are left as typed.
+ */
+function fill(template: string, params: MessageParams | undefined, key: string, ko: boolean) {
+  if (!template.includes('{') && !(ko && template.includes('('))) return template;
+  let out = '';
+  let at = 0;
+  for (const m of template.matchAll(PART)) {
+    out += template.slice(at, m.index);
+    at = m.index + m[0].length;
+    const name = m[1];
+    if (name === undefined) {
+      out += ko ? resolveMarker(out, m[0]) : m[0];
+      continue;
+    }
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`message ${key}: no value for {${name}}`);
+    out += String(value);
+  }
+  return out + template.slice(at);
+}
+
+/** The message `key` in both languages, with `params` filled in (throws for an unknown key). */
+export function message(key: string, params?: MessageParams): Message {
+  const template = MESSAGES[key];
+  if (!template) throw new Error(`message ${key} is not in the catalog (src/data/messages/)`);
+  return { ko: fill(template.ko, params, key, true), en: fill(template.en, params, key, false) };
+}
