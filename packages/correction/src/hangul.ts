@@ -7,9 +7,8 @@ import { finalSound } from './korean-particles.ts';
 const BASE = 0xac00;
 const LAST = 0xd7a3;
 
-/** Final consonant (jongseong) indexes used by the particle rules. */
-export const FINAL_NONE = 0;
-export const FINAL_RIEUL = 8; // ㄹ
+/** Final consonant (jongseong) index of ㄹ, used by the particle rules. */
+export const FINAL_RIEUL = 8;
 
 export function isHangulSyllable(ch: string | undefined): boolean {
   if (!ch) return false;

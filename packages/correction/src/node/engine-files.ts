@@ -18,7 +18,6 @@ import type { EngineModels } from '../context.ts';
 import { createCheckerWith, type Checker } from '../checker.ts';
 import { createEngineModels, type EngineData } from '../models.ts';
 import { loadMisspellingLexicon } from './lexicon-file.ts';
-import { readSpacingModel, type SpacingModel } from '../spacing/model.ts';
 import { readSpeller } from '../spell/korean-speller.ts';
 import type { SpellDictionary } from '../types.ts';
 
@@ -89,10 +88,6 @@ export async function loadAnalyzerDictionary(): Promise<AnalyzerDictionary> {
       `The analyser dictionary is missing (${ANALYZER_DICTIONARY_FILE}); run \`npm run build:analyzer\`.`,
     );
   return readDictionary(buffers?.analyzer ?? readShared(ANALYZER_DICTIONARY_FILE));
-}
-
-export async function loadSpacingModel(): Promise<SpacingModel> {
-  return readSpacingModel(loadEngineBuffers().spacing);
 }
 
 /** The analyser and spacing model over this process's shared buffers (loaded once). */
