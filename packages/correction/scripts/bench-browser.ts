@@ -20,6 +20,7 @@ import { build } from 'esbuild';
 import puppeteer, { type Browser } from 'puppeteer';
 import { ENGINE_FILE_PATHS } from '../src/browser.ts';
 import { DEV_PROSE } from '../src/fixtures/dev-set.ts';
+import { loadAnalyzerDictionary } from '../src/node/engine-files.ts';
 import { percentile, type LoopResult } from './bench-loop.ts';
 import { benchWindows } from './bench-windows.ts';
 import { corporaDir } from './corpus.ts';
@@ -316,8 +317,32 @@ downloads.forEach((d, i) => {
 console.log(`  ${pad('total', 34)}${pad(mb(raw), 11)}${pad(mb(zipped), 11)}${mb(sent)}`);
 console.log(
   `  The server ${sendGzip ? 'sends gzip copies to clients that accept gzip' : 'sends every file as it is (no Content-Encoding; --gzip sends gzip)'}; ` +
-    `Chromium asked with Accept-Encoding: ${browserRun.acceptEncoding || '(none)'}.\n`,
+    `Chromium asked with Accept-Encoding: ${browserRun.acceptEncoding || '(none)'}.`,
 );
+console.log(`  The analyser dictionary by section, raw (gzip -6): ${await analyzerSections()}.\n`);
+
+/** The analyser dictionary's sections, largest first: what trimming it would have to cut. */
+async function analyzerSections(): Promise<string> {
+  const dictionary = await loadAnalyzerDictionary();
+  const bytes = new Uint8Array(dictionary.buffer);
+  const width: Record<string, number> = { u8: 1, u16: 2, i16: 2, i32: 4, u32: 4 };
+  const sections = await Promise.all(
+    Object.entries(dictionary.header.sections).map(async ([name, { offset, length, type }]) => {
+      const size = length * (width[type] ?? 1);
+      return { name, size, gzip: (await gzip(bytes.subarray(offset, offset + size))).byteLength };
+    }),
+  );
+  const first = Math.min(...Object.values(dictionary.header.sections).map((s) => s.offset));
+  sections.push({
+    name: 'header (JSON)',
+    size: first,
+    gzip: (await gzip(bytes.subarray(0, first))).byteLength,
+  });
+  return sections
+    .sort((a, b) => b.size - a.size)
+    .map((s) => `${s.name} ${mb(s.size)} (${mb(s.gzip)})`)
+    .join(', ');
+}
 
 const { ready, heapLoaded, heapAfter, rss, uaMemory } = browserRun;
 const bp50 = percentile(browserRun.loop.times, 50);
