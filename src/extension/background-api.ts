@@ -11,7 +11,7 @@ import { surveyEndpoints } from '@/contracts/survey';
 import { clientEnv } from '@/config/client-env';
 import { createApiClient, type ApiClient, type CallArgs } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
-import type { CheckResult } from './protocol';
+import type { CheckResult, PlanSummary } from './protocol';
 import { sessionItem, type ExtensionSession } from './storage-items';
 
 export interface BackgroundApi {
@@ -48,13 +48,6 @@ export function createBackgroundApi(fetchImpl?: typeof fetch): BackgroundApi {
     },
   });
   return { ready, client };
-}
-
-export interface PlanSummary {
-  id: 'free' | 'premium';
-  name: string;
-  /** Corrections per month; null means unlimited. */
-  monthlyCorrections: number | null;
 }
 
 /** Thrown by the correction calls when the plan's monthly limit is reached. */
