@@ -128,6 +128,9 @@ describe('session hand-over from the web app to the extension', () => {
     await page.waitForSelector(aria('heading', 'Browser extension'));
     await page.waitForSelector('::-p-text(Connected in this browser (version 0.1.0))');
     await saveScreenshot(page, 'screens/account-profile-extension-connected-en');
+    // Signed out on the web again: a signed-in web app hands its session to the extension on
+    // every page load that finds it without one, which the tests below must not see.
+    await page.evaluate(() => localStorage.removeItem('auth-store'));
   });
 
   it('ignores EXTENSION_LOGIN posted by a page on another origin', async () => {
