@@ -227,8 +227,8 @@ export function registerBackground(
   function answerMessage(raw: unknown, sender: Sender): Promise<unknown> {
     const envelope = bridgeEnvelopeSchema.safeParse(raw);
     if (envelope.success && isTrustedBridgeSender(sender, ownId, allowedSenderOrigins())) {
-      return applyPageMessage(envelope.data.message, api).then(
-        (session): BridgeReply => (session ? { ok: true, session } : { ok: true }),
+      return applyPageMessage(envelope.data.message, api).then((session): BridgeReply =>
+        session ? { ok: true, session } : { ok: true },
       );
     }
     const rpc = rpcRequestSchema.safeParse(raw);
