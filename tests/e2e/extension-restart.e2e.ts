@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page, WebWorker } from 'puppeteer';
+import type { Browser, Page } from 'puppeteer';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, handOverSession, type ApiMember } from './api-member';
 import { extensionReady, launchBrowser, saveScreenshot, screenshotOnFailure } from './browser';
@@ -12,7 +12,10 @@ import { aria, waitForPath } from './web-helpers';
 
 const { webOrigin, apiBaseUrl, extensionDir } = inject('e2e');
 
-type Area = { get(keys: null | string): Promise<Record<string, unknown>> };
+type Area = {
+  get(keys: null | string): Promise<Record<string, unknown>>;
+  remove(key: string): Promise<void>;
+};
 type ChromeGlobal = {
   chrome: {
     storage: { local: Area; session: Area };
@@ -24,17 +27,20 @@ interface StoredSession {
   user: { email: string };
 }
 
-async function serviceWorker(browser: Browser): Promise<WebWorker> {
-  const target = await browser.waitForTarget(
-    (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
-    { timeout: 15_000 },
-  );
-  return (await target.worker())!;
+/**
+ * An extension page kept open to read the extension's storage (a trusted context, like the
+ * service worker, whose handle goes stale when Chrome stops an idle worker). Opened before the
+ * page under test, which then stays in front.
+ */
+async function extensionReader(browser: Browser, extensionId: string): Promise<Page> {
+  const reader = await browser.newPage();
+  await reader.goto(`chrome-extension://${extensionId}/popup.html`, { waitUntil: 'load' });
+  return reader;
 }
 
-/** The session the extension holds, as its service worker reads it (null when none). */
-async function heldSession(worker: WebWorker): Promise<StoredSession | null> {
-  return worker.evaluate(async () => {
+/** The session the extension holds (null when none). */
+async function heldSession(reader: Page): Promise<StoredSession | null> {
+  return reader.evaluate(async () => {
     const { session } = await (globalThis as unknown as ChromeGlobal).chrome.storage.session.get(
       'session',
     );
@@ -42,13 +48,13 @@ async function heldSession(worker: WebWorker): Promise<StoredSession | null> {
   });
 }
 
-/** Polls the service worker for up to `ms` until the extension holds `email`'s session. */
-async function sessionWithin(worker: WebWorker, email: string, ms: number) {
+/** Polls for up to `ms` until the extension holds `email`'s session. */
+async function sessionWithin(reader: Page, email: string, ms: number) {
   const deadline = Date.now() + ms;
-  let session = await heldSession(worker);
+  let session = await heldSession(reader);
   while (session?.user.email !== email && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    session = await heldSession(worker);
+    session = await heldSession(reader);
   }
   return session;
 }
@@ -86,6 +92,19 @@ async function whatAContentScriptSees(page: Page, extensionId: string): Promise<
   return result.value as string;
 }
 
+/**
+ * Waits until both of the profile's users of the link (the section, and the automatic hand-over
+ * mounted in the header) have pinged the bridge and an answer about the member came after that:
+ * the page load's automatic hand-over has made its one decision.
+ */
+function linkSettled(page: Page) {
+  return page.waitForFunction(() => {
+    const log = (window as unknown as { linkLog?: string[] }).linkLog ?? [];
+    const pings = log.flatMap((type, i) => (type === 'DADEUM_EXTENSION_PING' ? [i] : []));
+    return pings.length >= 2 && log.slice(pings[1]).includes('DADEUM_EXTENSION_SESSION');
+  });
+}
+
 /** The page at desktop width and at 390 px (a phone), under tests/e2e/artifacts/screens/. */
 async function shoot(page: Page, name: string) {
   await page.setViewport({ width: 1280, height: 900 });
@@ -113,6 +132,8 @@ describe('the extension after a browser restart', () => {
   let browser: Browser | undefined;
   let page: Page | undefined;
   let member: ApiMember;
+  /** The same on every start: local builds pin it with their manifest key. */
+  let extensionId = '';
   afterAll(async () => {
     await browser?.close();
     if (profile) await rm(profile, { recursive: true, force: true });
@@ -132,13 +153,22 @@ describe('the extension after a browser restart', () => {
 
     // The same profile with the extension: open the web app.
     browser = await launchBrowser({ userDataDir: profile, extensionDir });
-    await extensionReady(browser);
-    const worker = await serviceWorker(browser);
-    expect(await heldSession(worker)).toBeNull();
+    extensionId = await extensionReady(browser);
+    const reader = await extensionReader(browser, extensionId);
+    expect(await heldSession(reader)).toBeNull();
     page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
+    await page.evaluateOnNewDocument(() => {
+      // What the page and its web bridge say to each other (message types, in order).
+      const log: string[] = [];
+      (window as unknown as { linkLog: string[] }).linkLog = log;
+      window.addEventListener('message', (event: MessageEvent<{ type?: unknown }>) => {
+        if (event.source === window && typeof event.data?.type === 'string')
+          log.push(event.data.type);
+      });
+    });
     await page.goto(`${webOrigin}/account/profile`, { waitUntil: 'load' });
-    const session = await sessionWithin(worker, member.email, 5_000);
+    const session = await sessionWithin(reader, member.email, 5_000);
     expect(session?.user.email).toBe(member.email);
 
     // Connected means it: with another member's session in the extension the profile says
@@ -147,13 +177,14 @@ describe('the extension after a browser restart', () => {
     for (const lng of ['en', 'ko'] as const) {
       await reloadIn(page, lng);
       await page.waitForSelector(`::-p-text(${TEXT[lng].connected})`);
+      await linkSettled(page);
       await shoot(page, `account-profile-extension-connected-${lng}`);
       await page.evaluate((message) => window.postMessage(message, window.location.origin), {
         type: 'EXTENSION_LOGIN',
         token: other.token,
         user: other.user,
       });
-      expect((await sessionWithin(worker, other.email, 5_000))?.user.email).toBe(other.email);
+      expect((await sessionWithin(reader, other.email, 5_000))?.user.email).toBe(other.email);
       // The profile asks again whenever the extension announces itself (here: to a ping).
       await page.evaluate(() =>
         window.postMessage({ type: 'DADEUM_EXTENSION_PING' }, window.location.origin),
@@ -162,9 +193,9 @@ describe('the extension after a browser restart', () => {
       await shoot(page, `account-profile-extension-signed-out-${lng}`);
       await page.click(aria('button', TEXT[lng].connect));
       await page.waitForSelector(`::-p-text(${TEXT[lng].connected})`);
-      expect((await sessionWithin(worker, member.email, 5_000))?.user.email).toBe(member.email);
+      expect((await sessionWithin(reader, member.email, 5_000))?.user.email).toBe(member.email);
     }
-  });
+  }, 180_000);
 
   it('keeps the token from content scripts', async () => {
     screenshotOnFailure(() => [['content', page]]);
@@ -172,8 +203,7 @@ describe('the extension after a browser restart', () => {
     await handOverSession(browser!, webOrigin, member);
     const pages = await startPageServer();
     try {
-      const worker = await serviceWorker(browser!);
-      const extensionId = new URL(worker.url()).host;
+      const reader = await extensionReader(browser!, extensionId);
       page = await browser!.newPage();
       await page.goto(pages.url, { waitUntil: 'load' });
       await page.waitForSelector('dadeum-overlay');
@@ -182,7 +212,7 @@ describe('the extension after a browser restart', () => {
       expect(seen).not.toContain(member.email);
       expect(seen).toContain('"session":"refused');
       // The background holds it all the same: the editor's checks go through it.
-      expect((await heldSession(worker))?.token).toBe(member.token);
+      expect((await heldSession(reader))?.token).toBe(member.token);
     } finally {
       await pages.close();
     }
@@ -192,12 +222,10 @@ describe('the extension after a browser restart', () => {
     screenshotOnFailure(() => [['popup', page]]);
     await browser!.close();
     browser = await launchBrowser({ userDataDir: profile, extensionDir });
-    const worker = await serviceWorker(browser);
-    const extensionId = new URL(worker.url()).host;
     page = await browser.newPage();
     await page.goto(`chrome-extension://${extensionId}/popup.html`, { waitUntil: 'load' });
     await page.waitForSelector(`::-p-text(${member.email})`, { timeout: 10_000 });
-    const session = await heldSession(worker);
+    const session = await heldSession(page);
     expect(session?.user.email).toBe(member.email);
     // The kept token still works (or was renewed with the refresh cookie): the plan loads.
     const plan = await page.evaluate(() =>
@@ -208,5 +236,24 @@ describe('the extension after a browser restart', () => {
     );
     expect(plan).toMatchObject({ ok: true, data: { id: 'free' } });
     await saveScreenshot(page, 'screens/popup-after-restart');
+  });
+
+  it("the popup's sign-in, with the member already signed in on the web, hands the session over", async () => {
+    screenshotOnFailure(() => [['popup-sign-in', page]]);
+    const reader = await extensionReader(browser!, extensionId);
+    // Signed out in the extension only (the web app's session goes on).
+    await reader.evaluate(() =>
+      (globalThis as unknown as ChromeGlobal).chrome.storage.session.remove('session'),
+    );
+    page = await browser!.newPage();
+    await page.goto(`chrome-extension://${extensionId}/popup.html`, { waitUntil: 'load' });
+    const opened = browser!.waitForTarget((t) => t.url().startsWith(webOrigin), {
+      timeout: 10_000,
+    });
+    // The popup speaks the member's language (Korean since the profile's last switch).
+    await (await page.waitForSelector('::-p-aria([role="button"][name="로그인"])'))!.click();
+    const web = (await (await opened).page())!;
+    expect((await sessionWithin(reader, member.email, 5_000))?.user.email).toBe(member.email);
+    await web.waitForFunction(() => location.pathname === '/account/profile');
   });
 });
