@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'extension',
           environment: 'node',
           include: ['src/extension/**/*.test.ts', 'entrypoints/**/*.test.ts'],
+          setupFiles: ['./tests/setup/extension.ts'],
         },
       },
       {

@@ -1,7 +1,7 @@
 import { mountExtensionElement } from '@/app/mount-extension-page';
 import { clientEnv } from '@/config/client-env';
 import { bindPageLanguage } from '@/extension/page-language';
-import { sendRpc } from '@/extension/protocol';
+import { sendRpc } from '@/extension/rpc-client';
 import {
   OnboardingPage,
   type OnboardingState,

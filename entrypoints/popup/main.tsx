@@ -3,7 +3,7 @@ import { mountExtensionElement } from '@/app/mount-extension-page';
 import { clientEnv } from '@/config/client-env';
 import { SITE_QUERY } from '@/extension/editor/top-site';
 import { bindPageLanguage } from '@/extension/page-language';
-import { sendRpc } from '@/extension/protocol';
+import { sendRpc } from '@/extension/rpc-client';
 import {
   CHECK_PAUSE_CHOICES_MS,
   checkPauseItem,

@@ -99,10 +99,72 @@ export const SHADOW_EDITOR_PAGE = `<!doctype html>
 </body>
 </html>`;
 
+/**
+ * Fields the extension must never read (issue 36): each named as a secret in one of the ways
+ * pages do (name, id, labels, aria, placeholder, title; inputs, textareas, contenteditables; Korean
+ * and English), and one ordinary textarea (#ordinary) that is checked.
+ */
+export const SECRET_FIELDS: ReadonlyArray<readonly [string, string]> = [
+  ['otp-code', '<input id="otp-code" name="otpCode">'],
+  ['pin-code', '<input id="pin-code" name="pinCode">'],
+  ['verificationCode', '<input id="verificationCode">'],
+  ['card-number', '<input id="card-number" name="cardNumber">'],
+  ['cvc', '<input id="cvc" name="cvc">'],
+  ['cvv', '<input id="cvv" name="cvv">'],
+  ['passphrase', '<input id="passphrase" name="passphrase">'],
+  ['auth-number', '<input id="auth-number" aria-label="인증번호">'],
+  ['resident-number', '<input id="resident-number" name="주민등록번호">'],
+  [
+    'labelled-password',
+    '<label for="labelled-password">Password</label><input id="labelled-password">',
+  ],
+  ['placeholder-password', '<input id="placeholder-password" placeholder="비밀번호">'],
+  ['account-pin', '<input id="account-pin" placeholder="계좌 비밀번호 4자리">'],
+  [
+    'security-code',
+    '<span id="sc-label">보안코드</span><input id="security-code" aria-labelledby="sc-label">',
+  ],
+  ['one-time', '<input id="one-time" title="One-time password">'],
+  [
+    'secret-note',
+    '<label for="secret-note">카드 번호</label><textarea id="secret-note"></textarea>',
+  ],
+  [
+    'rich-password',
+    '<label for="rich-password">비밀번호</label><div id="rich-password" class="rich" contenteditable="true"></div>',
+  ],
+  [
+    'rich-otp',
+    '<div id="rich-otp" class="rich" contenteditable="true" aria-label="OTP 번호"></div>',
+  ],
+];
+
+export const SECRETS_PAGE = `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<title>Fields never read</title>
+<style>
+  body { font-family: 'NanumGothic', 'Nanum Gothic', sans-serif; margin: 24px; color: #222; }
+  .row { margin-bottom: 8px; display: flex; gap: 8px; align-items: center; }
+  label, span { font-size: 13px; color: #555; width: 120px; }
+  input, textarea, .rich { font: 16px/1.5 'NanumGothic', 'Nanum Gothic', sans-serif;
+    padding: 4px 8px; border: 1px solid #bbb; border-radius: 4px; width: 420px; box-sizing: border-box; }
+  textarea { height: 64px; resize: none; }
+  .rich { min-height: 32px; }
+</style>
+</head>
+<body>
+  ${SECRET_FIELDS.map(([, html]) => `<div class="row">${html}</div>`).join('\n  ')}
+  <div class="row"><label for="ordinary">메시지</label><textarea id="ordinary" name="message"></textarea></div>
+</body>
+</html>`;
+
 const FIXED_PAGES: Record<string, string> = {
   '/': EDITOR_PAGE,
   '/frames': FRAME_EDITOR_PAGE,
   '/shadow': SHADOW_EDITOR_PAGE,
+  '/secrets': SECRETS_PAGE,
 };
 
 export async function startPageServer({

@@ -11,25 +11,34 @@ import { surveyEndpoints } from '@/contracts/survey';
 import { clientEnv } from '@/config/client-env';
 import { createApiClient, type ApiClient, type CallArgs } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
-import type { CheckResult } from './protocol';
+import type { CheckResult, PlanSummary } from './protocol';
+import { restoreKeptSession, saveSession } from './session-store';
 import { sessionItem, type ExtensionSession } from './storage-items';
 
 export interface BackgroundApi {
-  /** Resolves once the stored session has been read (the worker may just have woken up). */
+  /**
+   * Resolves once the stored session has been read (the worker may just have woken up), after
+   * the session kept from the previous browser session was brought back (session-store.ts).
+   */
   ready: Promise<void>;
   client: ApiClient;
 }
 
 /**
  * The background worker's API client: the same client (and the same single-flight reissue on
- * 401) as the web app, with the token kept in extension storage. A reissued token is stored;
+ * 401) as the web app, with the token kept in extension storage (session-store.ts). A reissued token is stored;
  * a failed reissue ends the extension's session.
  */
 export function createBackgroundApi(fetchImpl?: typeof fetch): BackgroundApi {
   let session: ExtensionSession | null = null;
-  const ready = sessionItem.getValue().then((value) => {
-    session = value;
-  });
+  const ready = restoreKeptSession()
+    .catch(() => {
+      // No kept session can be read: the member signs in again.
+    })
+    .then(() => sessionItem.getValue())
+    .then((value) => {
+      session = value;
+    });
   sessionItem.watch((value) => {
     session = value;
   });
@@ -40,21 +49,14 @@ export function createBackgroundApi(fetchImpl?: typeof fetch): BackgroundApi {
     setToken: (token) => {
       if (!session) return;
       session = { ...session, token };
-      void sessionItem.setValue(session);
+      void saveSession(session);
     },
     clearCredentials: () => {
       session = null;
-      void sessionItem.setValue(null);
+      void saveSession(null);
     },
   });
   return { ready, client };
-}
-
-export interface PlanSummary {
-  id: 'free' | 'premium';
-  name: string;
-  /** Corrections per month; null means unlimited. */
-  monthlyCorrections: number | null;
 }
 
 /** Thrown by the correction calls when the plan's monthly limit is reached. */

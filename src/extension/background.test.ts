@@ -141,6 +141,55 @@ describe('background session hand-over', () => {
     });
   });
 
+  describe('what the web app may learn about the session', () => {
+    const MEMBER = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+    const OTHER = '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b';
+    const jwtOf = (sub: string) =>
+      `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify({ sub })).replaceAll('=', '')}.signature`;
+    const loginAs = (sub: string): BridgeEnvelope => ({
+      channel: 'dadeum/web-bridge',
+      message: { type: 'EXTENSION_LOGIN', token: jwtOf(sub), user },
+    });
+    const query = (member: string): BridgeEnvelope => ({
+      channel: 'dadeum/web-bridge',
+      message: { type: 'EXTENSION_SESSION_QUERY', member },
+    });
+    const send = (envelope: BridgeEnvelope, sender: object = webSender()) =>
+      fakeBrowser.runtime.onMessage.trigger(envelope, sender, () => {});
+
+    it('answers a hand-over and a query with whether it holds a session for that member only', async () => {
+      expect(await send(query(MEMBER))).toEqual([
+        { ok: true, session: { member: MEMBER, connected: false } },
+      ]);
+      expect(await send(loginAs(MEMBER))).toEqual([
+        { ok: true, session: { member: MEMBER, connected: true } },
+      ]);
+      expect(await send(query(MEMBER))).toEqual([
+        { ok: true, session: { member: MEMBER, connected: true } },
+      ]);
+      expect(await send(query(OTHER))).toEqual([
+        { ok: true, session: { member: OTHER, connected: false } },
+      ]);
+      await send(logout);
+      expect(await send(query(MEMBER))).toEqual([
+        { ok: true, session: { member: MEMBER, connected: false } },
+      ]);
+    });
+
+    it('answers nothing to a query from anyone but the web bridge, and counts it', async () => {
+      await send(loginAs(MEMBER));
+      expect(
+        await send(query(MEMBER), {
+          ...webSender(),
+          origin: 'https://evil.example',
+          url: 'https://evil.example/',
+        }),
+      ).toEqual([undefined]);
+      expect(await send(query(MEMBER), { ...webSender(), frameId: 2 })).toEqual([undefined]);
+      expect(await droppedMessagesItem.getValue()).toBe(2);
+    });
+  });
+
   it('judges senders by id, top frame, tab and exact origin', () => {
     const origins = new Set([clientEnv.webOrigin]);
     expect(isTrustedBridgeSender(webSender(), OWN_ID, origins)).toBe(true);

@@ -1,7 +1,13 @@
 import type { Browser, browser as wxtBrowser } from 'wxt/browser';
-import { bridgeEnvelopeSchema, type PageToExtensionMessage } from '@/contracts/extension-messages';
+import {
+  bridgeEnvelopeSchema,
+  type BridgeReply,
+  type ExtensionSessionState,
+  type PageToExtensionMessage,
+} from '@/contracts/extension-messages';
 import { clientEnv } from '@/config/client-env';
 import { ApiError } from '@/lib/api/api-error';
+import { memberIdOf } from '@/lib/session/member-key';
 import {
   CorrectionLimitError,
   checkText,
@@ -14,6 +20,7 @@ import {
   type BackgroundApi,
 } from './background-api';
 import { rpcRequestSchema, type RpcReply, type RpcRequest, type RpcType } from './protocol';
+import { saveSession } from './session-store';
 import { droppedMessagesItem, languageItem, languageOf, sessionItem } from './storage-items';
 
 type Sender = Browser.runtime.MessageSender;
@@ -52,21 +59,36 @@ export function isExtensionPage(sender: Sender, ownId: string, extensionOrigin: 
   return sender.id === ownId && senderOrigin(sender) === extensionOrigin;
 }
 
+/**
+ * Carries out a message the web bridge relayed. After a hand-over or a session query, says
+ * whether the extension now holds a session for that member (the member of the token handed
+ * over, or the member asked about), and nothing else about its session.
+ */
 export async function applyPageMessage(
   message: PageToExtensionMessage,
   api: BackgroundApi,
   now = Date.now(),
-) {
+): Promise<ExtensionSessionState | undefined> {
   if (message.type === 'EXTENSION_LOGIN') {
-    await sessionItem.setValue({ token: message.token, user: message.user, receivedAt: now });
+    await saveSession({ token: message.token, user: message.user, receivedAt: now });
     // The member's stored language becomes the extension's (card, popup, options page).
     const locale = languageOf(message.user.locale);
     if (locale) await languageItem.setValue(locale);
+    return sessionStateFor(memberIdOf(message.token));
+  } else if (message.type === 'EXTENSION_SESSION_QUERY') {
+    return sessionStateFor(message.member);
   } else if (message.type === 'EXTENSION_LANGUAGE') {
     await chooseLanguage(api, message.language);
   } else {
-    await sessionItem.setValue(null);
+    await saveSession(null);
   }
+  return undefined;
+}
+
+async function sessionStateFor(member: string | null): Promise<ExtensionSessionState | undefined> {
+  if (!member) return undefined;
+  const session = await sessionItem.getValue();
+  return { member, connected: session !== null && memberIdOf(session.token) === member };
 }
 
 /**
@@ -82,8 +104,7 @@ export async function chooseLanguage(api: BackgroundApi, language: 'ko' | 'en') 
       const user = await saveLocale(api, language);
       // The session may have been reissued meanwhile; it is still this member's.
       const current = await sessionItem.getValue();
-      if (current && current.user.email === user.email)
-        await sessionItem.setValue({ ...current, user });
+      if (current && current.user.email === user.email) await saveSession({ ...current, user });
       saved = true;
     } catch {
       // Offline or signed out meanwhile: the extension still follows the choice.
@@ -128,7 +149,7 @@ async function answerRpc(
     case 'session/sign-out': {
       if (!fromExtensionPage) return { ok: false, error: 'forbidden' };
       if (await sessionItem.getValue()) await logoutOnServer(api).catch(() => {});
-      await sessionItem.setValue(null);
+      await saveSession(null);
       return { ok: true, data: { ok: true } };
     }
     case 'plan/get': {
@@ -198,10 +219,17 @@ export function registerBackground(
       void browser.tabs.create({ url: browser.runtime.getURL('/onboarding.html') });
   });
 
-  browser.runtime.onMessage.addListener((raw: unknown, sender: Sender) => {
+  browser.runtime.onMessage.addListener((raw: unknown, sender: Sender) =>
+    // Every answer waits for the session to be read (and brought back in a new browser session).
+    api.ready.then(() => answerMessage(raw, sender)),
+  );
+
+  function answerMessage(raw: unknown, sender: Sender): Promise<unknown> {
     const envelope = bridgeEnvelopeSchema.safeParse(raw);
     if (envelope.success && isTrustedBridgeSender(sender, ownId, allowedSenderOrigins())) {
-      return applyPageMessage(envelope.data.message, api).then(() => ({ ok: true }));
+      return applyPageMessage(envelope.data.message, api).then((session): BridgeReply =>
+        session ? { ok: true, session } : { ok: true },
+      );
     }
     const rpc = rpcRequestSchema.safeParse(raw);
     if (rpc.success && sender.id === ownId) {
@@ -216,5 +244,5 @@ export function registerBackground(
     }
     // Anything else (another sender, a forged envelope, garbage): no answer, counted.
     return countDrop().then(() => undefined);
-  });
+  }
 }

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { setLanguageSaver } from '@/lib/i18n/language-choice';
-import { sendRpc } from './protocol';
+import { sendRpc } from './rpc-client';
 import { languageItem, languageOf } from './storage-items';
 
 /**

@@ -1,11 +1,13 @@
 import type { PersistStorage } from 'zustand/middleware';
 import { setTokenStorage, useAuthStore, type PersistedAuth } from '@/lib/session/auth-store';
 import { setSessionHandOver } from '@/lib/session/session';
+import { requestRpc } from './rpc-client';
+import { saveSession } from './session-store';
 import { sessionItem } from './storage-items';
 
 /**
  * The token store's persistence on extension pages: the extension's stored session
- * (`local:session`, the one the background uses). Reading gives its token (none when signed
+ * (`session:session`, the one the background uses). Reading gives its token (none when signed
  * out); writing a new token for the same session (the page's client reissued it) or none (a
  * sign-out, a deactivation) updates it. A session starts with a sign-in's hand-over, which
  * writes the token together with the member the background and the popup show.
@@ -20,8 +22,8 @@ export function extensionTokenStorage(): PersistStorage<PersistedAuth> {
       const token = state.auth.accessToken ?? null;
       const current = await sessionItem.getValue();
       if ((current?.token ?? null) === token) return;
-      if (token === null) await sessionItem.setValue(null);
-      else if (current) await sessionItem.setValue({ ...current, token });
+      if (token === null) await saveSession(null);
+      else if (current) await saveSession({ ...current, token });
     },
     removeItem: () => {},
   };
@@ -43,10 +45,13 @@ export async function bindPageSession({
   now = Date.now,
 }: { now?: () => number } = {}): Promise<PageSessionBinding> {
   setSessionHandOver({
-    signedIn: (token, user) => sessionItem.setValue({ token, user, receivedAt: now() }),
+    signedIn: (token, user) => saveSession({ token, user, receivedAt: now() }),
     // The token store's persistence has already cleared the session.
     signedOut: () => {},
   });
+  // The background brings back the session of the previous browser session first (its answer
+  // waits for that); a page opened right after a restart then starts signed in.
+  await requestRpc('session/get').catch(() => null);
   const previous = useAuthStore.persist.getOptions().storage;
   await setTokenStorage(extensionTokenStorage());
   const unwatch = sessionItem.watch(() => void useAuthStore.persist.rehydrate());

@@ -6,7 +6,6 @@ import {
   type CorrectionUsage,
 } from '@/contracts/correction';
 import { memberLocaleSchema, type MemberProfile } from '@/contracts/account';
-import type { PlanSummary } from './background-api';
 
 /**
  * Requests that extension pages (options, onboarding, popup) and our content scripts send to
@@ -14,7 +13,10 @@ import type { PlanSummary } from './background-api';
  * hands the access token to a content script.
  *
  * The sending side lives in rpc-client.ts (no zod there: content scripts run on every page and
- * must stay small); this file is what the background validates with.
+ * must stay small); this file is what the background validates with. The reply types are
+ * declared here too, so the imports run one way: background.ts and background-api.ts (the
+ * answering side) and rpc-client.ts (the asking side, types only) import this file, which
+ * imports neither.
  */
 export const RPC_CHANNEL = 'dadeum/rpc';
 
@@ -65,6 +67,14 @@ export interface SessionState {
   user: MemberProfile | null;
 }
 
+/** The member's plan as the popup shows it. */
+export interface PlanSummary {
+  id: 'free' | 'premium';
+  name: string;
+  /** Corrections per month; null means unlimited. */
+  monthlyCorrections: number | null;
+}
+
 export interface CheckResult {
   issues: CorrectionIssue[];
   usage: CorrectionUsage;
@@ -91,5 +101,3 @@ export type RpcError = 'forbidden' | 'signed-out' | 'limit' | 'failed';
 
 export type RpcReply<T extends RpcType> =
   { ok: true; data: RpcResponses[T] } | { ok: false; error: RpcError };
-
-export { RpcRefusedError, requestRpc, sendRpc } from './rpc-client';

@@ -9,7 +9,12 @@ export interface ExtensionSession {
   receivedAt: number;
 }
 
-export const sessionItem = storage.defineItem<ExtensionSession | null>('local:session', {
+/**
+ * The live session, in storage.session: only the background and the extension's own pages can
+ * read it, no content script (docs/architecture.md, "Where the session is kept"). Written only
+ * through saveSession (session-store.ts), which also keeps it for the next browser session.
+ */
+export const sessionItem = storage.defineItem<ExtensionSession | null>('session:session', {
   fallback: null,
   version: 1,
 });

@@ -53,6 +53,47 @@ describe('web bridge', () => {
     expect(send).toHaveBeenCalledExactlyOnceWith({ channel: 'dadeum/web-bridge', message: login });
   });
 
+  it('tells the page what the background says about the session of the member it named, nothing more', async () => {
+    const member = '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed';
+    const replies: unknown[] = [
+      { ok: true, session: { member, connected: true } },
+      { ok: true },
+      { ok: true, session: { member, connected: true }, token: 'leak' },
+      { ok: true, session: { member, connected: true, user } },
+      undefined,
+    ];
+    const send = vi.fn(() => Promise.resolve(replies.shift()));
+    const { win, post, posted } = fakeWindow();
+    startWebBridge(win, { send, version: '1.2.3', watchLanguage: () => () => {} });
+    for (let i = 0; i < 5; i++) post({ type: 'EXTENSION_SESSION_QUERY', member });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(send).toHaveBeenCalledTimes(5);
+    expect(send).toHaveBeenCalledWith({
+      channel: 'dadeum/web-bridge',
+      message: { type: 'EXTENSION_SESSION_QUERY', member },
+    });
+    const notices = posted.filter(
+      ([m]) => (m as { type: string }).type !== 'DADEUM_EXTENSION_PRESENT',
+    );
+    expect(notices).toEqual([
+      [{ type: 'DADEUM_EXTENSION_SESSION', member, connected: true }, 'http://localhost:5173'],
+    ]);
+  });
+
+  it('forwards no session query that names something other than a member id', () => {
+    const send = vi.fn();
+    const { win, post } = fakeWindow();
+    startWebBridge(win, { send, version: '1.2.3', watchLanguage: () => () => {} });
+    post({ type: 'EXTENSION_SESSION_QUERY', member: '*' });
+    post({ type: 'EXTENSION_SESSION_QUERY' });
+    post({
+      type: 'EXTENSION_SESSION_QUERY',
+      member: '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+      all: true,
+    });
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("forwards the site's language choice and tells the page one made in the extension", () => {
     const send = vi.fn();
     const { win, post, posted } = fakeWindow();

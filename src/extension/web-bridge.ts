@@ -1,10 +1,12 @@
 import { browser } from 'wxt/browser';
 import {
+  bridgeReplySchema,
   extensionPingMessageSchema,
   pageToExtensionMessageSchema,
   type BridgeEnvelope,
   type ExtensionLanguageNotice,
   type ExtensionPresenceMessage,
+  type ExtensionSessionNotice,
 } from '@/contracts/extension-messages';
 import { clientEnv } from '@/config/client-env';
 import { languageItem, languageOf } from './storage-items';
@@ -20,10 +22,11 @@ export interface WebBridgeOptions {
 
 /**
  * Runs in the content script registered only on the web app's origin. Relays the page's
- * EXTENSION_LOGIN / EXTENSION_LOGOUT / EXTENSION_LANGUAGE to the background and nothing else,
- * tells the page that the extension is installed, and that the member picked a language in the
- * extension (popup, options page), so the open site switches too (never anything about the
- * session).
+ * EXTENSION_LOGIN / EXTENSION_LOGOUT / EXTENSION_LANGUAGE / EXTENSION_SESSION_QUERY to the
+ * background and nothing else. Tells the page that the extension is installed; that the member
+ * picked a language in the extension (popup, options page), so the open site switches too; and,
+ * after a hand-over or a query, whether the extension holds a session for the member the page
+ * named (DADEUM_EXTENSION_SESSION), never the token, the profile or any other member.
  * A message is accepted only when it comes from this very window (not an iframe or another
  * window), from exactly this origin, and passes its schema.
  * Firefox match patterns cannot name a port, so there the manifest registers the bridge for
@@ -47,7 +50,17 @@ export function startWebBridge(win: Window, options: WebBridgeOptions = {}) {
     }
     const parsed = pageToExtensionMessageSchema.safeParse(event.data);
     if (!parsed.success) return;
-    void send({ channel: 'dadeum/web-bridge', message: parsed.data });
+    void Promise.resolve(send({ channel: 'dadeum/web-bridge', message: parsed.data })).then(
+      (reply) => {
+        const answer = bridgeReplySchema.safeParse(reply);
+        if (!answer.success || !answer.data.session) return;
+        const notice: ExtensionSessionNotice = {
+          type: 'DADEUM_EXTENSION_SESSION',
+          ...answer.data.session,
+        };
+        win.postMessage(notice, origin);
+      },
+    );
   };
   win.addEventListener('message', onMessage);
   announce();
@@ -66,6 +79,6 @@ export function startWebBridge(win: Window, options: WebBridgeOptions = {}) {
 
 function defaultSend(envelope: BridgeEnvelope) {
   return browser.runtime.sendMessage(envelope).catch(() => {
-    // The worker may be restarting; the page posts again on its next login or logout.
+    // The worker may be restarting; the page asks again on its next load or visit.
   });
 }

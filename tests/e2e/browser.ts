@@ -17,18 +17,21 @@ export interface LaunchOptions {
   extensionDir?: string;
   /** Browser UI language, e.g. 'ko-KR' or 'en-US' (navigator.language). */
   lang?: string;
+  /** The profile folder, to start the browser again on the same profile; else a new one. */
+  userDataDir?: string;
 }
 
 /** Launches headless Chromium with the flags this closed network needs. */
 export async function launchBrowser({
   extensionDir,
   lang = 'en-US',
+  userDataDir = path.join(tmpdir(), `dadeum-chromium-${process.pid}-${Date.now()}`),
 }: LaunchOptions = {}): Promise<Browser> {
   return puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
     pipe: true,
-    userDataDir: path.join(tmpdir(), `dadeum-chromium-${process.pid}-${Date.now()}`),
+    userDataDir,
     ...(extensionDir ? { enableExtensions: [extensionDir] } : {}),
     args: [
       '--no-sandbox',

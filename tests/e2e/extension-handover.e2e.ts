@@ -27,7 +27,7 @@ const login = { type: 'EXTENSION_LOGIN', token, user };
 type StorageArea = { get(keys: null): Promise<Record<string, unknown>>; clear(): Promise<void> };
 type ChromeGlobal = {
   chrome: {
-    storage: { local: StorageArea };
+    storage: { local: StorageArea; session: StorageArea };
     runtime: { sendMessage(message: unknown): Promise<unknown> };
   };
 };
@@ -45,14 +45,20 @@ describe('session hand-over from the web app to the extension', () => {
     worker = (await target.worker())!;
   });
   beforeEach(async () => {
-    await worker.evaluate(() =>
-      (globalThis as unknown as ChromeGlobal).chrome.storage.local.clear(),
-    );
+    await worker.evaluate(async () => {
+      const { storage } = (globalThis as unknown as ChromeGlobal).chrome;
+      await storage.local.clear();
+      await storage.session.clear();
+    });
     screenshotOnFailure(() => [['page', page]]);
   });
 
+  /** Everything the extension stores: settings and counters (local), the session (session). */
   const storage = () =>
-    worker.evaluate(() => (globalThis as unknown as ChromeGlobal).chrome.storage.local.get(null));
+    worker.evaluate(async () => {
+      const { storage } = (globalThis as unknown as ChromeGlobal).chrome;
+      return { ...(await storage.local.get(null)), ...(await storage.session.get(null)) };
+    });
 
   /** Waits up to `ms` for the stored session to satisfy `done`; returns the last storage seen. */
   async function storageWithin(ms: number, done: (items: Record<string, unknown>) => boolean) {
@@ -122,6 +128,9 @@ describe('session hand-over from the web app to the extension', () => {
     await page.waitForSelector(aria('heading', 'Browser extension'));
     await page.waitForSelector('::-p-text(Connected in this browser (version 0.1.0))');
     await saveScreenshot(page, 'screens/account-profile-extension-connected-en');
+    // Signed out on the web again: a signed-in web app hands its session to the extension on
+    // every page load that finds it without one, which the tests below must not see.
+    await page.evaluate(() => localStorage.removeItem('auth-store'));
   });
 
   it('ignores EXTENSION_LOGIN posted by a page on another origin', async () => {

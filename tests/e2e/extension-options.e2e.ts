@@ -22,6 +22,10 @@ type ChromeGlobal = {
         get(key: string): Promise<Record<string, unknown>>;
         remove(key: string | string[]): Promise<void>;
       };
+      session: {
+        get(key: string): Promise<Record<string, unknown>>;
+        remove(key: string | string[]): Promise<void>;
+      };
     };
     runtime: { sendMessage(message: unknown): Promise<unknown> };
   };
@@ -91,7 +95,7 @@ describe('extension options page (account area)', () => {
   const storedSession = (p: Page) =>
     p.evaluate(
       async () =>
-        ((await (globalThis as unknown as ChromeGlobal).chrome.storage.local.get('session'))
+        ((await (globalThis as unknown as ChromeGlobal).chrome.storage.session.get('session'))
           .session ?? null) as StoredSession | null,
     );
 
@@ -107,7 +111,7 @@ describe('extension options page (account area)', () => {
   /** Waits until extension storage holds no session. */
   const sessionCleared = (p: Page) =>
     p.waitForFunction(async () => {
-      const { session } = await (globalThis as unknown as ChromeGlobal).chrome.storage.local.get(
+      const { session } = await (globalThis as unknown as ChromeGlobal).chrome.storage.session.get(
         'session',
       );
       return (session ?? null) === null;
@@ -188,9 +192,11 @@ describe('extension options page (account area)', () => {
 
     // Back to signed out for the next tests (a logout on the web app would do the same), and
     // to the browser's language: the web app's sign-in made its language the extension's.
-    await p.evaluate(() =>
-      (globalThis as unknown as ChromeGlobal).chrome.storage.local.remove(['session', 'language']),
-    );
+    await p.evaluate(async () => {
+      const { storage } = (globalThis as unknown as ChromeGlobal).chrome;
+      await storage.session.remove('session');
+      await storage.local.remove('language');
+    });
     await waitForHash(p, '#/login');
     await p.close();
   });

@@ -22,7 +22,7 @@ const FIXED = '며칠 동안 비가 왔다.';
 
 type BrowserGlobal = {
   browser: {
-    storage: { local: { get(key: string): Promise<Record<string, unknown>> } };
+    storage: { session: { get(key: string): Promise<Record<string, unknown>> } };
     permissions: {
       getAll(): Promise<{ origins: string[] }>;
       remove(permissions: { origins: string[] }): Promise<boolean>;
@@ -56,7 +56,7 @@ describe('the extension in Firefox', () => {
           ff.tab.evaluate(async () => {
             const { session } = await (
               globalThis as unknown as BrowserGlobal
-            ).browser.storage.local.get('session');
+            ).browser.storage.session.get('session');
             return (session as { user?: { email?: string } } | undefined)?.user?.email ?? null;
           }),
         { timeout: 10_000 },
@@ -70,9 +70,9 @@ describe('the extension in Firefox', () => {
     // The API allows the pinned moz-extension:// origin with credentials: the refresh cookie of
     // the web sign-in reaches it from the options page, and the new token is readable.
     const reissue = await ff.tab.evaluate(async (api: string) => {
-      const { session } = await (globalThis as unknown as BrowserGlobal).browser.storage.local.get(
-        'session',
-      );
+      const { session } = await (
+        globalThis as unknown as BrowserGlobal
+      ).browser.storage.session.get('session');
       const response = await fetch(`${api}/auth/token/reissue`, {
         method: 'POST',
         credentials: 'include',
@@ -149,7 +149,7 @@ describe('the extension in Firefox', () => {
       const { origins } = await ext.permissions.getAll();
       await ext.permissions.remove({ origins });
       if (await ext.permissions.contains({ origins: [`${api}/*`] })) return 'still granted';
-      const { session } = await ext.storage.local.get('session');
+      const { session } = await ext.storage.session.get('session');
       const response = await fetch(`${api}/member/member-info`, {
         headers: { Authorization: `Bearer ${(session as { token: string }).token}` },
       });

@@ -220,10 +220,10 @@ describe("the member's language, everywhere at once", () => {
     const session = await (await worker.worker())!.evaluate(async () => {
       const chromeApi = (
         globalThis as unknown as {
-          chrome: { storage: { local: { get(k: string): Promise<Record<string, unknown>> } } };
+          chrome: { storage: { session: { get(k: string): Promise<Record<string, unknown>> } } };
         }
       ).chrome;
-      return (await chromeApi.storage.local.get('session')).session ?? null;
+      return (await chromeApi.storage.session.get('session')).session ?? null;
     });
     expect(session).toBeNull();
   });

@@ -17,6 +17,11 @@ const MemberLanguage = lazy(() =>
   import('./member-language').then((module) => ({ default: module.MemberLanguage })),
 );
 
+// The web app hands a signed-in member's session to the extension when it lacks it.
+const ExtensionSessionSync = lazy(() =>
+  import('./extension-session-sync').then((module) => ({ default: module.ExtensionSessionSync })),
+);
+
 export interface HeaderProps {
   /**
    * Where "Log in" leads when signed out. The options page passes none: signed out it is the
@@ -47,7 +52,12 @@ export function Header({ loginHref, memberLanguage = false }: HeaderProps) {
           <LanguageSwitch />
           {loggedIn ? (
             <Suspense fallback={null}>
-              {memberLanguage ? <MemberLanguage /> : null}
+              {memberLanguage ? (
+                <>
+                  <MemberLanguage />
+                  <ExtensionSessionSync />
+                </>
+              ) : null}
               <LogoutButton />
             </Suspense>
           ) : loginHref === undefined ? null : (

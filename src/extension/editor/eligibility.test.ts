@@ -74,6 +74,95 @@ describe('field eligibility', () => {
     expect(fieldKind(make(html))).toBeNull();
   });
 
+  /**
+   * Issue 36, "fields the extension must never read": every way a page names a secret field,
+   * for inputs, textareas and contenteditables, in Korean and English.
+   */
+  it.each([
+    ['name otpCode', '<input name="otpCode" data-t>'],
+    ['name pinCode', '<input name="pinCode" data-t>'],
+    ['id verificationCode', '<input id="verificationCode" data-t>'],
+    ['name cardNumber', '<input name="cardNumber" data-t>'],
+    ['name cvc', '<input name="cvc" data-t>'],
+    ['name cvv', '<input name="cvv" data-t>'],
+    ['name passphrase', '<input name="passphrase" data-t>'],
+    ['name SMS_CODE', '<input name="SMS_CODE" data-t>'],
+    ['name card-security-code', '<input name="card-security-code" data-t>'],
+    ['id newPassword', '<input id="newPassword" data-t>'],
+    ['name user_pw', '<input name="user_pw" data-t>'],
+    ['name ssn', '<input name="ssn" data-t>'],
+    ['a Korean name 주민등록번호', '<input name="주민등록번호" data-t>'],
+    ['aria-label 인증번호', '<input aria-label="인증번호" data-t>'],
+    ['aria-label CVC/CVV', '<input aria-label="CVC/CVV" data-t>'],
+    ['a <label for> Password', '<label for="f">Password</label><input id="f" data-t>'],
+    ['a wrapping <label> PIN', '<label>PIN <input data-t></label>'],
+    [
+      'aria-labelledby Security code',
+      '<span id="a">Security</span><span id="b">code</span><input aria-labelledby="a b" data-t>',
+    ],
+    ['placeholder 비밀번호', '<input placeholder="비밀번호" data-t>'],
+    ['placeholder 계좌 비밀번호 4자리', '<input placeholder="계좌 비밀번호 4자리" data-t>'],
+    ['title One-time password', '<input title="One-time password" data-t>'],
+    ['a textarea named api_key', '<textarea name="api_key" data-t></textarea>'],
+    [
+      'a textarea with placeholder Card number',
+      '<textarea placeholder="Card number" data-t></textarea>',
+    ],
+    [
+      'a textarea labelled 보안코드',
+      '<label for="f">보안코드</label><textarea id="f" data-t></textarea>',
+    ],
+    [
+      'a contenteditable labelled 비밀번호',
+      '<label for="f">비밀번호</label><div id="f" contenteditable="true" data-t></div>',
+    ],
+    [
+      'a contenteditable with aria-label 비밀번호',
+      '<div contenteditable="true" aria-label="비밀번호" data-t></div>',
+    ],
+    [
+      'a contenteditable with aria-placeholder 인증번호 6자리',
+      '<div contenteditable="true" aria-placeholder="인증번호 6자리" data-t></div>',
+    ],
+    [
+      'a contenteditable with data-placeholder 주민번호',
+      '<div contenteditable="true" data-placeholder="주민번호" data-t></div>',
+    ],
+    [
+      'a contenteditable inside a label Passphrase',
+      '<label>Passphrase <div contenteditable="true" data-t></div></label>',
+    ],
+    [
+      'a contenteditable with autocomplete one-time-code',
+      '<div contenteditable="true" autocomplete="one-time-code" data-t></div>',
+    ],
+  ])('never reads a field named as a secret: %s', (_label, html) => {
+    expect(fieldKind(make(html))).toBeNull();
+  });
+
+  it.each([
+    ['a textarea named message', '<textarea name="message" data-t></textarea>'],
+    [
+      'a comment with placeholder 메모',
+      '<textarea name="comment" placeholder="메모" data-t></textarea>',
+    ],
+    ['a subject with placeholder 제목', '<input name="subject" placeholder="제목" data-t>'],
+    ['a description (no "pin")', '<textarea id="description" data-t></textarea>'],
+    ['an opinion (no "pin")', '<textarea name="opinion" data-t></textarea>'],
+    ['a shipping note (no "pin")', '<input name="shippingNote" data-t>'],
+    ['a spinner caption', '<input id="spinnerCaption" data-t>'],
+    ["an e-mail's Cc line", '<input aria-label="Cc" data-t>'],
+    ['a labelled comment', '<label for="f">Comment</label><textarea id="f" data-t></textarea>'],
+    [
+      'a wrapping label around typed text that mentions a password',
+      '<label>의견 <textarea data-t>비밀번호를 잊었어요</textarea></label>',
+    ],
+    ['a compose body', '<div contenteditable="true" aria-label="Message Body" data-t></div>'],
+    ['a Korean memo editor', '<div contenteditable="true" aria-label="메모" data-t></div>'],
+  ])('reads an ordinary field: %s', (_label, html) => {
+    expect(fieldKind(make(html))).not.toBeNull();
+  });
+
   it('finds the editing host from a node inside a rich editor', () => {
     document.body.innerHTML =
       '<div id="host" contenteditable="true"><p><b id="inner">안녕</b></p><span contenteditable="false">x</span></div>';

@@ -1,41 +1,18 @@
 /**
  * Which fields the editor content script may read. The rules of house-style section 3: never
- * password fields, credit-card or one-time-code fields, `spellcheck="false"` fields, hidden,
- * disabled or read-only fields. Pure DOM reads, no layout unless asked. Known rich editors
- * (src/extension/sites) may render `spellcheck="false"` on their own host: that one is theirs,
- * not the page's, and does not count.
+ * password fields, credit-card or one-time-code fields, nor any field whose names say it holds
+ * a secret (field-names.ts), `spellcheck="false"` fields, hidden, disabled or read-only fields.
+ * Pure DOM reads, no layout unless asked. Known rich editors (src/extension/sites) may render
+ * `spellcheck="false"` on their own host: that one is theirs, not the page's, and does not count.
  */
 
 import { findEditorHost, spellcheckOffByLibrary } from '@/extension/sites/editor-families';
+import { isSecretField } from './field-names';
 
 export type FieldKind = 'text-control' | 'contenteditable';
 
 /** `<input>` types that hold free text a person writes. */
 const TEXT_INPUT_TYPES = new Set(['text', 'search']);
-
-/** autocomplete tokens that mark credentials, card data or one-time codes. */
-function isSensitiveAutocomplete(value: string | null): boolean {
-  if (!value) return false;
-  return value
-    .toLowerCase()
-    .split(/\s+/)
-    .some(
-      (token) =>
-        token.startsWith('cc-') ||
-        token === 'one-time-code' ||
-        token === 'current-password' ||
-        token === 'new-password',
-    );
-}
-
-/** Names and ids of credential fields that show their text (a "show password" toggle). */
-const CREDENTIAL_NAME = /pass(word|wd|code)|(^|[^a-z])(pass|pwd|pin|otp)([^a-z]|$)|비밀번호|암호/i;
-
-function looksLikeCredential(el: Element): boolean {
-  return [el.getAttribute('name'), el.id, el.getAttribute('aria-label')].some(
-    (value) => value !== null && CREDENTIAL_NAME.test(value),
-  );
-}
 
 function isHidden(el: Element, win: Window): boolean {
   if (el.closest('[hidden], [inert], [aria-hidden="true"]')) return true;
@@ -72,8 +49,6 @@ export function fieldKind(el: Element, win: Window = window): FieldKind | null {
   } else if (tag === 'input') {
     const type = (el.getAttribute('type') ?? 'text').toLowerCase();
     if (!TEXT_INPUT_TYPES.has(type)) return null;
-    // A password shown in clear by a "show password" button is still a password.
-    if (looksLikeCredential(el)) return null;
     kind = 'text-control';
   } else if (isEditableAttr(el)) {
     kind = 'contenteditable';
@@ -81,7 +56,9 @@ export function fieldKind(el: Element, win: Window = window): FieldKind | null {
     return null;
   }
 
-  if (isSensitiveAutocomplete(el.getAttribute('autocomplete'))) return null;
+  // Whatever names the field as a secret (a password shown in clear by a "show password"
+  // button is still a password): its autocomplete tokens, name, id, labels, placeholder, title.
+  if (isSecretField(el)) return null;
   // spellcheck is inherited: the nearest element that says anything decides (unless an editor
   // library put it on its own host).
   const spellcheck = el.closest('[spellcheck]');

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type PersistStorage } from 'zustand/middleware';
 import { createSafeStorage } from '@/lib/storage/timed-storage';
+import { memberIdOf } from './member-key';
 
 /** Storage key of the signed-in state on the web (local storage). */
 export const AUTH_STORE_KEY = 'auth-store';
@@ -64,13 +65,5 @@ export function useIsLoggedIn(): boolean {
  */
 export function memberKeyOf(token: string | undefined): string | null {
   if (!token) return null;
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replaceAll('-', '+').replaceAll('_', '/'))) as {
-      sub?: unknown;
-    };
-    return typeof claims.sub === 'string' ? claims.sub : token;
-  } catch {
-    return token;
-  }
+  return memberIdOf(token) ?? token;
 }

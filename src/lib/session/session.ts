@@ -62,6 +62,26 @@ export async function completeSignIn(
   return user;
 }
 
+/**
+ * Hands the page's session to the extension now: the web app does it whenever the extension is
+ * present without this member's session (src/app/layout/extension-session-sync.tsx), and the
+ * profile's "connect" button. The member is read from the server first (`fresh`: a new request),
+ * so a session that has ended is not handed over. False when the page is signed out meanwhile.
+ */
+export async function connectExtension(
+  queryClient: QueryClient,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<boolean> {
+  const user = await queryClient.fetchQuery({
+    ...sessionQueries.currentUser(),
+    ...(fresh ? { staleTime: 0 } : {}),
+  });
+  const token = useAuthStore.getState().auth.accessToken;
+  if (!token) return false;
+  await handOver.signedIn(token, user);
+  return true;
+}
+
 /** Ends the local session: the token and every cached query; the extension is told. */
 export function clearSession(queryClient: QueryClient) {
   useAuthStore.getState().clearAuth();
