@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applySuggestions, createCheckerWith } from '../checker.ts';
 import { punctuationRules } from './punctuation.ts';
-import { spacingRules } from './spacing.ts';
+import { spacingRules } from './spacing/dependent-nouns.ts';
 
 const checker = createCheckerWith(null, { rules: punctuationRules });
 const fix = (text: string) => applySuggestions(text, checker.check(text));

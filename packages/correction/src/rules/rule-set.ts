@@ -7,7 +7,7 @@ import { numeralRules } from './numerals.ts';
 import { particleRules } from './particles.ts';
 import { punctuationRules } from './punctuation.ts';
 import { saisiotRule } from './saisiot.ts';
-import { spacingRules } from './spacing.ts';
+import { spacingRules } from './spacing/dependent-nouns.ts';
 import { spellingRules } from './spelling.ts';
 import { styleRules } from './style.ts';
 

@@ -1,5 +1,5 @@
-import { POS, tagsOf } from '../analysis/pos.ts';
-import { nounCount } from '../lm/syllable-lm.ts';
+import { POS, tagsOf } from '../../analysis/pos.ts';
+import { nounCount } from '../../lm/syllable-lm.ts';
 import {
   type Context,
   type Rule,
@@ -7,7 +7,7 @@ import {
   type TokenFinding,
   regexRule,
   tokenRule,
-} from '../context.ts';
+} from '../../context.ts';
 import {
   FINAL_RIEUL,
   finalIndex,
@@ -15,12 +15,12 @@ import {
   isHangulSyllable,
   quoted,
   withParticle,
-} from '../hangul.ts';
-import type { Message } from '../types.ts';
-import type { Morph } from '../analysis/analyzer.ts';
-import { analysisOf, endsNounlike } from './analysis-gates.ts';
-import { DEURIDA_FORM, DEURIDA_NOUNS, modelSpaceBefore } from './model-spacing.ts';
-import { REF } from './references.ts';
+} from '../../hangul.ts';
+import type { Message } from '../../types.ts';
+import type { Morph } from '../../analysis/analyzer.ts';
+import { analysisOf, endsNounlike } from '../analysis-gates.ts';
+import { DEURIDA_FORM, DEURIDA_NOUNS, modelSpaceBefore } from '../model-spacing.ts';
+import { REF } from '../references.ts';
 
 const FINAL_NIEUN = 4;
 
