@@ -11,11 +11,37 @@
 import type { Message } from './types.ts';
 import { PARTICLE_MARKER, resolveMarker } from './korean-particles.ts';
 import style from './data/messages/style.json' with { type: 'json' };
+import spacingAdnominalNoun from './data/messages/spacing-adnominal-noun.json' with { type: 'json' };
+import spacingAuxiliaries from './data/messages/spacing-auxiliaries.json' with { type: 'json' };
+import spacingCompounds from './data/messages/spacing-compounds.json' with { type: 'json' };
+import spacingCounters from './data/messages/spacing-counters.json' with { type: 'json' };
+import spacingDependentNouns from './data/messages/spacing-dependent-nouns.json' with { type: 'json' };
+import spacingJoinedForms from './data/messages/spacing-joined-forms.json' with { type: 'json' };
+import spacingNegation from './data/messages/spacing-negation.json' with { type: 'json' };
+import spacingParticles from './data/messages/spacing-particles.json' with { type: 'json' };
+import spacingRunTogether from './data/messages/spacing-run-together.json' with { type: 'json' };
+import spacingSuffixVerbs from './data/messages/spacing-suffix-verbs.json' with { type: 'json' };
+import spacingTimeNouns from './data/messages/spacing-time-nouns.json' with { type: 'json' };
+import spacingWhitespace from './data/messages/spacing-whitespace.json' with { type: 'json' };
 
 export type MessageCatalog = Readonly<Record<string, Message>>;
 
 /** Every family's messages in one catalog (a key may appear in one file only). */
-export const MESSAGES: MessageCatalog = merge([style]);
+export const MESSAGES: MessageCatalog = merge([
+  style,
+  spacingAdnominalNoun,
+  spacingAuxiliaries,
+  spacingCompounds,
+  spacingCounters,
+  spacingDependentNouns,
+  spacingJoinedForms,
+  spacingNegation,
+  spacingParticles,
+  spacingRunTogether,
+  spacingSuffixVerbs,
+  spacingTimeNouns,
+  spacingWhitespace,
+]);
 
 function merge(files: readonly Record<string, Message>[]): MessageCatalog {
   const out: Record<string, Message> = {};

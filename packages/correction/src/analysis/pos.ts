@@ -88,3 +88,45 @@ export const takesEnding = (tag: string | undefined): boolean =>
   tag !== undefined && /^(VV|VA|VX|VCP|VCN|XSV|XSA|EP)$/.test(tag);
 /** A counter (a bound noun of units: 개, 명, 번 ...). */
 export const isCounterTag = (tag: string | undefined): boolean => tag?.startsWith('NNBC') === true;
+
+// The word classes the spacing rules ask about (src/rules/spacing/); each mirrors one question.
+/** A determiner or an adjective starts the morph (이런 거, 다른 거: MM, VA+ETM). */
+export const startsDeterminerOrAdjective = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(MM|VA)/.test(tag);
+/** A verb or an auxiliary, exactly. */
+export const isVerbOrAuxiliaryTag = (tag: string | undefined): boolean =>
+  tag === POS.verb || tag === POS.auxiliary;
+/** A verb or an adjective (the tag starts with VV or VA). */
+export const isVerbOrAdjectiveTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^V[VA]/.test(tag);
+/** Any predicate, the copula included (the tag starts with V). */
+export const isVerbalTag = (tag: string | undefined): boolean => tag?.startsWith('V') === true;
+/** An ending or an auxiliary: what may follow a verb's stem inside its word. */
+export const isInflectionTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(E|VX)/.test(tag);
+/** The suffix that makes a noun a verb or an adjective (-하다, -되다, -시키다: XSV, XSA). */
+export const isPredicateSuffixTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^XS[VA]/.test(tag);
+/** An adjective or the suffix that makes one (the tag starts with VA or XSA). */
+export const isAdjectivalTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(VA|XSA)/.test(tag);
+/** A verb, an auxiliary or the verb suffix (the tag starts with VV, VX or XSV). */
+export const isVerbalStemTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(VV|VX|XSV)/.test(tag);
+/** What may follow a noun inside its word: particles, endings and the copula. */
+export const isNounTailTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(J|E|VCP)/.test(tag);
+/** A noun of time or count a suffix such as -째, -쯤 attaches to: nouns, counters, numerals, numbers. */
+export const isCountedTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NNG|NNB|NNBC|NR|SN)$/.test(tag);
+/** An amount: a counter, a numeral or a number. */
+export const isAmountTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NNBC|NR|SN)$/.test(tag);
+/**
+ * What 부터, 까지 and 조차 may follow in the word before: nouns, counters, pronouns, numerals,
+ * numbers, noun suffixes, particles of place, connective and nominal endings, adverbs.
+ */
+export const takesStackedParticle = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NN[GPB]|NNBC|NP|NR|SN|XSN|JKB|EC|MAG|ETN)$/.test(tag);
+/** The morph's last part is this tag (VV+EF ends in EF). */
+export const endsWithTag = (m: Morph, tag: string): boolean => tagsOf(m).at(-1) === tag;

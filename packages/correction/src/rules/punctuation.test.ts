@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applySuggestions, createCheckerWith } from '../checker.ts';
 import { punctuationRules } from './punctuation.ts';
-import { spacingRules } from './spacing.ts';
+import { spacingParticleRules } from './spacing/particles.ts';
+import { whitespaceRules } from './spacing/whitespace.ts';
 
 const checker = createCheckerWith(null, { rules: punctuationRules });
 const fix = (text: string) => applySuggestions(text, checker.check(text));
 const ids = (text: string) => checker.check(text).map((i) => i.ruleId);
+/** The spacing rules these tests meet: particles after a mark, and the space after one. */
+const spacingRules = [...spacingParticleRules, ...whitespaceRules];
 
 describe('punctuation anomalies', () => {
   it('keeps one of two different marks', () => {

@@ -7,7 +7,18 @@ import { numeralRules } from './numerals.ts';
 import { particleRules } from './particles.ts';
 import { punctuationRules } from './punctuation.ts';
 import { saisiotRule } from './saisiot.ts';
-import { spacingRules } from './spacing.ts';
+import { adnominalNounRules } from './spacing/adnominal-noun.ts';
+import { auxiliaryRules } from './spacing/auxiliaries.ts';
+import { compoundRules } from './spacing/compounds.ts';
+import { counterRules } from './spacing/counters.ts';
+import { dependentNounRules } from './spacing/dependent-nouns.ts';
+import { joinedFormRules } from './spacing/joined-forms.ts';
+import { negationRules } from './spacing/negation.ts';
+import { spacingParticleRules } from './spacing/particles.ts';
+import { runTogetherRules } from './spacing/run-together.ts';
+import { suffixVerbRules } from './spacing/suffix-verbs.ts';
+import { timeNounRules } from './spacing/time-nouns.ts';
+import { whitespaceRules } from './spacing/whitespace.ts';
 import { spellingRules } from './spelling.ts';
 import { styleRules } from './style.ts';
 
@@ -16,7 +27,18 @@ export const ALL_RULES: readonly Rule[] = [
   ...spellingRules,
   ...grammarRules,
   ...particleRules,
-  ...spacingRules,
+  ...dependentNounRules,
+  ...timeNounRules,
+  ...counterRules,
+  ...auxiliaryRules,
+  ...negationRules,
+  ...adnominalNounRules,
+  ...suffixVerbRules,
+  ...runTogetherRules,
+  ...spacingParticleRules,
+  ...joinedFormRules,
+  ...compoundRules,
+  ...whitespaceRules,
   ...punctuationRules,
   ...numeralRules,
   ...styleRules,
