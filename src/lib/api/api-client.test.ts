@@ -161,7 +161,10 @@ describe('createApiClient', () => {
         );
       },
     });
-    return new Response(body, { status, headers: { 'content-type': 'application/json', ...headers } });
+    return new Response(body, {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   }
 
   it('gives up after 5000 ms when the headers came but the body stalls', async () => {

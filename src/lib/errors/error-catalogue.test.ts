@@ -26,7 +26,9 @@ describe('error catalogue', () => {
 
 describe('error dialog titles', () => {
   it('calls a network failure or a timeout a network problem, never an internal server error', () => {
-    expect(errorTitleKey(new ApiError('NETWORK', 0, 'Failed to fetch'))).toBe('error.title.network');
+    expect(errorTitleKey(new ApiError('NETWORK', 0, 'Failed to fetch'))).toBe(
+      'error.title.network',
+    );
     expect(errorTitleKey(new ApiError('TIMEOUT', 408, 'x'))).toBe('error.title.timeout');
     expect(errorTitleKey(new ApiError('ERR02', 429, 'x'))).toBe('error.title.busy');
     expect(errorTitleKey(new ApiError('ERR06', 503, 'x'))).toBe('error.title.unavailable');
