@@ -183,8 +183,7 @@ describe('web member screens', () => {
       await shootBoth(page, 'account-payments-detail', lng);
       await clickRole(page, 'button', lng === 'ko' ? '계속' : 'Continue');
       await waitForPath(page, '/account/payments/paynow');
-      await clickRole(page, 'button', lng === 'ko' ? '무료 체험 시작' : 'Start free trial');
-      await page.waitForSelector('[role="status"]');
+      await page.waitForSelector('[role="note"]');
       await shootBoth(page, 'account-payments-paynow', lng);
 
       await clickRole(page, 'tab', lng === 'ko' ? '설정' : 'Settings');
@@ -208,6 +207,54 @@ describe('web member screens', () => {
       await shootBoth(page, 'payments-result', lng);
       await page.browserContext().close();
     }
+  });
+
+  it('payments: premium is "coming soon" on arrival, before a plan is chosen, and the figures add up', async () => {
+    screenshotOnFailure(() => [['payments', page]]);
+    page = await freshPage(web.browser, 'ko-KR');
+    await webLogIn(page, webOrigin, member.email, member.password);
+    // The profile, or the survey for a member who has not answered it (this test alone).
+    await page.waitForFunction(() => location.pathname !== '/login');
+    await reloadIn(page, 'ko');
+
+    /** The page's "coming soon" note, as it shows on arrival (nothing pressed or chosen). */
+    const noteOnArrival = async () => {
+      const note = await page!.waitForSelector('[role="note"]', { visible: true });
+      return note!.evaluate((element) => element.textContent ?? '');
+    };
+
+    await page.goto(`${webOrigin}/account/payments/detail`, { waitUntil: 'networkidle0' });
+    expect(await noteOnArrival()).toContain('프리미엄은 출시 예정입니다');
+    // The quarterly card: its total, its monthly figure and its saving agree with each other
+    // and with the monthly price.
+    const cards = await page.$$eval('label', (labels) =>
+      labels.map((label) => label.textContent ?? ''),
+    );
+    const quarterly = cards.find((text) => text.startsWith('3개월'))!;
+    const monthly = cards.find((text) => text.startsWith('월간'))!;
+    const [, total, perMonth] = /3개월 \$([\d.]+) \(월 \$([\d.]+)\)/.exec(quarterly)!;
+    const [, monthlyPrice] = /월 \$([\d.]+)/.exec(monthly.replace('월간', ''))!;
+    const saves = Number(/(\d+)% 할인/.exec(quarterly)![1]);
+    expect(Number(perMonth) * 3).toBeCloseTo(Number(total), 2);
+    const realSaving = 100 * (1 - Number(total) / (3 * Number(monthlyPrice)));
+    expect(saves).toBeLessThanOrEqual(realSaving);
+    expect(realSaving - saves).toBeLessThan(1);
+
+    await page.goto(`${webOrigin}/account/payments/paynow?plan=quarterly`, {
+      waitUntil: 'networkidle0',
+    });
+    expect(await noteOnArrival()).toContain('아직 결제를 받지 않습니다');
+    // The layout and its trial note stay; the pay button cannot be pressed and says why.
+    await page.waitForSelector('::-p-text(7일 무료 체험)');
+    await page.waitForSelector(aria('tab', '국내 카드'));
+    const pay = await page.waitForSelector(aria('button', '무료 체험 시작'));
+    expect(await pay!.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    const description = await pay!.evaluate(
+      (button) =>
+        document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
+    expect(description).toContain('프리미엄은 출시 예정입니다');
+    await page.browserContext().close();
   });
 
   it('deactivates the account: confirmation, login, and the old credentials no longer work', async () => {
