@@ -204,7 +204,7 @@ describe('web sign-up, sign-in and password reset', () => {
     await saveScreenshot(page, 'screens/set-new-password-ko');
     await clickRole(page, 'button', '비밀번호 변경');
     await waitForPath(page, '/');
-    await page.waitForSelector('::-p-text(비밀번호 변경이 성공적으로 완료되었습니다)');
+    await page.waitForSelector('::-p-text(비밀번호가 변경되었습니다)');
 
     await logIn(page, email, PASSWORD);
     await page.waitForSelector(aria('alertdialog', '로그인 실패'));

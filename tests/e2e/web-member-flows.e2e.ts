@@ -81,13 +81,13 @@ describe('web member screens', () => {
     });
     // "/" sends a signed-in member on to the profile.
     await waitForPath(page, '/account/profile');
-    await page.waitForSelector('::-p-text(설문내역이 성공적으로 저장되었습니다)');
+    await page.waitForSelector('::-p-text(설문 응답이 저장되었습니다)');
     await page.waitForSelector(`::-p-text(${member.email})`);
     await page.waitForSelector('li::-p-text(오류 줄이기)');
     // No extension in this browser: the profile says so and points to the install guide.
     await page.waitForSelector('::-p-text(이 브라우저에서 찾을 수 없어요)');
     await page.waitForSelector(aria('link', '설치 방법 보기'));
-    await page.waitForSelector('::-p-text(설문내역이 성공적으로 저장되었습니다)', {
+    await page.waitForSelector('::-p-text(설문 응답이 저장되었습니다)', {
       hidden: true,
       timeout: 6000,
     });
@@ -122,7 +122,7 @@ describe('web member screens', () => {
     await fill(page, '[role="dialog"] input[name="password"]', NEW_PASSWORD);
     await fill(page, '[role="dialog"] input[name="confirmPassword"]', NEW_PASSWORD);
     await (await reloaded!.waitForSelector(aria('button', '비밀번호 변경')))!.click();
-    await page.waitForSelector('::-p-text(비밀번호 변경이 성공적으로 완료되었습니다)');
+    await page.waitForSelector('::-p-text(비밀번호가 변경되었습니다)');
     await waitForPath(page, '/account/profile');
 
     expect(await signInStatus(apiBaseUrl, member.email, member.password)).not.toBe(200);
@@ -141,7 +141,7 @@ describe('web member screens', () => {
     await page.waitForSelector('select[name="subject"]');
     await page.select('select[name="subject"]', 'OTHER');
     await clickRole(page, 'button', '보내기');
-    await page.waitForSelector('::-p-text(메세지를 입력해주세요)');
+    await page.waitForSelector('::-p-text(메시지를 입력해주세요)');
     await shootBoth(page, 'account-feedback', 'ko');
     await fill(page, 'textarea', '표 안의 글도 검사해 주세요.');
     const sent = page.waitForResponse(

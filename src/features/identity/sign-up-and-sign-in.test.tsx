@@ -169,6 +169,6 @@ describe('login page', () => {
     const user = userEvent.setup();
     await renderApp('/login', 'ko');
     await user.click(await screen.findByRole('button', { name: '아이디 찾기' }));
-    expect(screen.getByRole('alertdialog', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: '출시 예정' })).toBeInTheDocument();
   });
 });
