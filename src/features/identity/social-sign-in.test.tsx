@@ -69,6 +69,35 @@ describe('social sign-in callback', () => {
 });
 
 describe('social sign-in buttons', () => {
+  it("wear the providers' own marks, not a letter: Google's four-colour G, LINE's bubble on LINE green", async () => {
+    const { render } = await import('@testing-library/react');
+    const { SocialButtons } = await import('@/features/identity/components/social-buttons');
+    const { I18nextProvider } = await import('react-i18next');
+    const { createI18n } = await import('@/lib/i18n/create-i18n');
+    const { bundledResources } = await import('@/lib/i18n/bundled-resources');
+    const i18n = await createI18n({
+      source: { kind: 'bundled', resources: bundledResources },
+      language: 'ko',
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SocialButtons providers={['google', 'line', 'facebook']} redirect={vi.fn()} />
+      </I18nextProvider>,
+    );
+    const google = screen.getByRole('button', { name: 'Google로 계속하기' });
+    const fills = [...google.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
+    expect(fills).toEqual(['#EA4335', '#4285F4', '#FBBC05', '#34A853']);
+    const line = screen.getByRole('button', { name: 'LINE으로 계속하기' });
+    expect(line.className).toContain('bg-[#06C755]');
+    expect(line.querySelector('svg')?.getAttribute('class')).toContain('fill-white');
+    const facebook = screen.getByRole('button', { name: 'Facebook으로 계속하기' });
+    expect(facebook.querySelector('svg')).not.toBeNull();
+    // The accessible name is the text alone; no stray letter (G, L, f) before it.
+    for (const button of [google, line, facebook]) {
+      expect(button.textContent).toMatch(/^(Google|LINE|Facebook)/);
+    }
+  });
+
   it('disable both after one click, save a random state and redirect to the start address', async () => {
     const { render } = await import('@testing-library/react');
     const userEvent = (await import('@testing-library/user-event')).default;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -42,6 +42,9 @@ export function LoginPage({ socialButtons, externalSignupHref }: LoginPageProps)
   const rememberedEmail = useRememberMeStore((state) => state.email);
   const signIn = useSignInMutation();
   const [dialog, setDialog] = useState<OpenDialog>('none');
+  // "Try again" in the login-failed dialog: back to the filled form, the password selected to
+  // retype. After the dialog has put focus back on its opener (an effect runs after that).
+  const retrying = useRef(false);
 
   const form = useForm({
     mode: 'onChange',
@@ -54,6 +57,12 @@ export function LoginPage({ socialButtons, externalSignupHref }: LoginPageProps)
     getValues,
     formState: { errors },
   } = form;
+
+  useEffect(() => {
+    if (dialog !== 'none' || !retrying.current) return;
+    retrying.current = false;
+    form.setFocus('password', { shouldSelect: true });
+  }, [dialog, form]);
 
   const navState = (location.state ?? {}) as { token?: unknown; email?: unknown };
   const resetOpen = params.get('modal') === 'reset-password';
@@ -151,6 +160,10 @@ export function LoginPage({ socialButtons, externalSignupHref }: LoginPageProps)
       <LoginFailedDialog
         open={dialog === 'failed'}
         onClose={() => setDialog('none')}
+        onRetry={() => {
+          retrying.current = true;
+          setDialog('none');
+        }}
         onForgotPassword={() => setDialog('forgot')}
         onRegister={() => {
           if (externalSignupHref) window.open(externalSignupHref, '_blank', 'noreferrer');

@@ -3,30 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '@/contracts/identity';
 import { clientEnv } from '@/config/client-env';
 import { socialStartUrl } from '@/features/identity/api/social-api';
+import { ProviderMark } from './provider-marks';
 
 /** The login page offers Google and LINE; Facebook uses the same path when enabled. */
 export const LOGIN_PAGE_PROVIDERS: readonly SocialProvider[] = ['google', 'line'];
 
+/**
+ * Each provider's button colours (docs/decisions.md, "Social sign-in buttons"): Google's light
+ * button (white, #747775 outline, #1F1F1F text); LINE green #06C755 with near-black text (its
+ * guideline's white text would fail WCAG contrast on that green); Facebook blue.
+ */
 const STYLES: Record<SocialProvider, string> = {
-  google: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-  line: 'bg-[#06C755] text-slate-950 hover:bg-[#05b34c]',
+  google: 'border border-[#747775] bg-white text-[#1F1F1F] hover:bg-slate-50',
+  line: 'bg-[#06C755] text-black hover:bg-[#05b34c]',
   facebook: 'bg-[#0f5fcc] text-white hover:bg-[#0d52b0]',
 };
 
 const BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-
-function ProviderMark({ provider }: { provider: SocialProvider }) {
-  const letter = { google: 'G', line: 'L', facebook: 'f' }[provider];
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-5 items-center justify-center rounded-full bg-white/90 text-xs font-bold text-slate-800"
-    >
-      {letter}
-    </span>
-  );
-}
+  'inline-flex items-center justify-center gap-3 rounded-lg px-4 py-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 export interface SocialButtonsProps {
   providers?: readonly SocialProvider[];
