@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, type ApiMember } from './api-member';
-import { screenshotOnFailure, useBrowser } from './browser';
+import { saveScreenshot, screenshotOnFailure, useBrowser } from './browser';
 import './context';
 import {
   NEW_PASSWORD,
@@ -254,6 +254,64 @@ describe('web member screens', () => {
         document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
     );
     expect(description).toContain('프리미엄은 출시 예정입니다');
+    await page.browserContext().close();
+  });
+
+  it('phone width: the account tabs scroll sideways with a visible cue, and the keyboard reaches the last one', async () => {
+    screenshotOnFailure(() => [['tabs', page]]);
+    page = await freshPage(web.browser, 'en-US');
+    await webLogIn(page, webOrigin, member.email, member.password);
+    await page.waitForFunction(() => location.pathname !== '/login');
+    await reloadIn(page, 'en');
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(`${webOrigin}/account/profile`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector(aria('tab', 'Profile'));
+
+    /** Where the last tab is against the list, and which edge cues show. */
+    const state = () =>
+      page!.evaluate(() => {
+        const list = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
+        const help = [...document.querySelectorAll('[role="tab"]')]
+          .find((tab) => tab.textContent === 'Help centre')!
+          .getBoundingClientRect();
+        const edge = (side: string) => {
+          const element = document.querySelector<HTMLElement>(`[data-scroll-edge="${side}"]`);
+          return element ? getComputedStyle(element).opacity === '1' : null;
+        };
+        return {
+          helpInside: help.left >= list.left - 0.5 && help.right <= list.right + 0.5,
+          start: edge('start'),
+          end: edge('end'),
+          pageScrollsSideways: document.scrollingElement!.scrollWidth > window.innerWidth,
+        };
+      });
+
+    // "Help centre" is cut off, and the end of the list says there is more.
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-scroll-edge="end"]')!).opacity === '1',
+    );
+    expect(await state()).toEqual({
+      helpInside: false,
+      start: false,
+      end: true,
+      pageScrollsSideways: false,
+    });
+    await saveScreenshot(page, 'screens/account-tabs-start-mobile-en');
+
+    // The keyboard alone: End on the tab list goes to the last tab, which comes fully into view.
+    await page.focus('[role="tab"][aria-selected="true"]');
+    await page.keyboard.press('End');
+    await waitForPath(page, '/account/service');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-scroll-edge="end"]')!).opacity === '0',
+    );
+    expect(await state()).toEqual({
+      helpInside: true,
+      start: true,
+      end: false,
+      pageScrollsSideways: false,
+    });
+    await saveScreenshot(page, 'screens/account-tabs-end-mobile-en');
     await page.browserContext().close();
   });
 
