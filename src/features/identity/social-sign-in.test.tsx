@@ -119,6 +119,7 @@ describe('social sign-in buttons', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue with LINE' })).toBeDisabled();
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     const state = sessionStorage.getItem(OAUTH_STATE_KEY);
     expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const url = new URL(redirect.mock.calls[0]![0] as string);
@@ -153,7 +154,7 @@ describe('social sign-in buttons', () => {
     };
 
     const line = renderAt('?social=line');
-    expect(line.redirect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(line.redirect).toHaveBeenCalledTimes(1));
     const url = new URL(line.redirect.mock.calls[0]![0] as string);
     expect(url.searchParams.get('provider')).toBe('line');
     expect(url.searchParams.get('state')).toBe(sessionStorage.getItem(OAUTH_STATE_KEY));
@@ -163,6 +164,8 @@ describe('social sign-in buttons', () => {
     // Not a provider this page offers (Facebook is not on the login page), or no parameter.
     for (const search of ['?social=facebook', '?social=%3Cscript%3E', '']) {
       const other = renderAt(search);
+      // What a started flow needs to load has long loaded here (the ?social=line case above).
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(other.redirect).not.toHaveBeenCalled();
       other.view.unmount();
     }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '@/contracts/identity';
-import { clientEnv } from '@/config/client-env';
-import { socialStartUrl } from '@/features/identity/api/social-api';
+import { ApiError } from '@/lib/api/api-error';
+import { reportError } from '@/lib/errors/report-error';
 import { ProviderMark } from './provider-marks';
 
 /** The login page offers Google and LINE; Facebook uses the same path when enabled. */
@@ -45,6 +45,19 @@ export function socialSignInHref(signInPageHref: string, provider: SocialProvide
 }
 
 /**
+ * The provider's start address with a fresh anti-forgery state. Its code (the contracts, zod,
+ * the validated environment) loads on the click, not with the login page (docs/decisions.md,
+ * "Login page weight").
+ */
+async function startAddress(provider: SocialProvider): Promise<string> {
+  const [{ socialStartUrl }, { clientEnv }] = await Promise.all([
+    import('@/features/identity/api/social-api'),
+    import('@/config/client-env'),
+  ]);
+  return socialStartUrl(clientEnv.apiBaseUrl, provider);
+}
+
+/**
  * One click disables every button, saves a random anti-forgery state in session storage and
  * sends the browser to the provider's login (through the API's start address).
  */
@@ -60,7 +73,12 @@ export function SocialButtons({
     if (startedOnce.current) return;
     startedOnce.current = true;
     setStarted(true);
-    redirect(socialStartUrl(clientEnv.apiBaseUrl, provider));
+    startAddress(provider).then(redirect, () => {
+      // The code could not be loaded (no network): say so, and let the member try again.
+      startedOnce.current = false;
+      setStarted(false);
+      reportError(new ApiError('NETWORK', 0, 'The sign-in page could not be loaded'), t);
+    });
   };
 
   // Opened from the extension's options page with ?social=<provider>: the member already chose
