@@ -10,6 +10,7 @@ import {
   localesPlugin,
   precompressPlugin,
   routePreloadPlugin,
+  webHostInfoPlugin,
 } from '../build/shared-vite.ts';
 import { prerenderPlugin } from '../build/prerender-plugin.ts';
 import { loadTeamConfig } from '../build/team-config.ts';
@@ -36,6 +37,8 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       { path: '/login', titleKey: 'auth.login.pageTitle' },
     ]),
     precompressPlugin(),
+    // The API origin for the web host's Content-Security-Policy (server/web-security.ts).
+    webHostInfoPlugin(env),
   ],
   define: {
     ...clientDefines(env),
