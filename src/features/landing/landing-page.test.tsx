@@ -90,3 +90,21 @@ describe('team section from the operator’s file', () => {
     },
   );
 });
+
+describe('plan prices', () => {
+  it('group thousands as both languages write them', async () => {
+    const { groupThousands } = await import('./components/pricing-section');
+    expect([0, 990, 9900, 29900, 1234567].map(groupThousands)).toEqual([
+      '0',
+      '990',
+      '9,900',
+      '29,900',
+      '1,234,567',
+    ]);
+    for (const value of [9900, 29900, 1234567]) {
+      for (const lng of ['ko', 'en']) {
+        expect(groupThousands(value)).toBe(new Intl.NumberFormat(lng).format(value));
+      }
+    }
+  });
+});
