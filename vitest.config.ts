@@ -23,6 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'web/**/*.test.{ts,tsx}'],
           exclude: ['src/extension/**', 'src/contracts/**', 'src/config/**'],
           setupFiles: ['./tests/setup/web.ts'],
+          // Room for the 5 s waits of tests/setup/web.ts on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {

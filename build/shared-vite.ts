@@ -159,3 +159,21 @@ export function routePreloadPlugin(routes: Record<string, string>): Plugin {
     },
   };
 }
+
+/**
+ * Writes `web-host.json` into the build: what its host needs to know of it, the API origin the
+ * build calls (server/web-security.ts puts it in the Content-Security-Policy's connect-src).
+ */
+export function webHostInfoPlugin(env: RuntimeEnv): Plugin {
+  return {
+    name: 'dadeum-web-host-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'web-host.json',
+        source: `${JSON.stringify({ apiOrigin: new URL(env.apiBaseUrl).origin })}\n`,
+      });
+    },
+  };
+}

@@ -10,11 +10,16 @@
  *    before the load event, by kind (encoded bytes: what a visitor downloads).
  * 3. Runs Lighthouse (npm `lighthouse` with Debian's Chromium through Puppeteer; nothing is
  *    downloaded) on both pages from the web host, mobile (Lighthouse's default throttling) and
- *    desktop, printing the performance and accessibility scores.
+ *    desktop, BENCH_WEB_RUNS times each (default 3, alternating the pages), printing every run
+ *    and the median of the performance and accessibility scores and of the metrics, with the
+ *    machine's load and Lighthouse's CPU benchmark index: Lighthouse's simulated throttling
+ *    scales the CPU time it observes, so a busy machine lowers the scores (docs/decisions.md,
+ *    "Login page weight").
  *
  * BENCH_WEB_SKIP_LIGHTHOUSE=1 skips step 3.
  */
 import { get } from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -173,34 +178,57 @@ async function main() {
     }
     if (process.env.BENCH_WEB_SKIP_LIGHTHOUSE === '1') return;
 
-    for (const [hostLabel, hostPort] of [
-      ['server/web-host.ts as served by npm start (pre-compressed brotli/gzip)', port],
+    const runs = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.floor(sorted.length / 2)]!;
+    };
+    console.log(
+      `\nLighthouse, server/web-host.ts as served by npm start (pre-compressed brotli/gzip), ${runs} run(s) each; load average ${loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ')} on ${availableParallelism()} cores`,
+    );
+    for (const [label, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
     ] as const) {
-      console.log(`\nLighthouse, ${hostLabel}`);
-      for (const [label, config] of [
-        ['mobile', undefined],
-        ['desktop', desktopConfig],
-      ] as const) {
+      const rows = new Map<string, number[][]>();
+      for (let run = 0; run < runs; run++) {
         for (const route of ['/', '/login']) {
           const page = await browser.newPage();
           const result = await lighthouse(
-            `http://127.0.0.1:${hostPort}${route}`,
+            `http://127.0.0.1:${port}${route}`,
             { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] },
             config,
             page,
           );
           await page.close();
-          const categories = result?.lhr.categories;
-          const score = (id: string) => Math.round((categories?.[id]?.score ?? 0) * 100);
-          const audits = result?.lhr.audits;
-          const metric = (id: string) => audits?.[id]?.displayValue ?? '-';
-          const failing = (result?.lhr.categories.accessibility?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && (audits?.[ref.id]?.score ?? 1) < 1)
+          const lhr = result?.lhr;
+          const score = (id: string) => Math.round((lhr?.categories[id]?.score ?? 0) * 100);
+          const value = (id: string) => Math.round(lhr?.audits[id]?.numericValue ?? 0);
+          const row = [
+            score('performance'),
+            score('accessibility'),
+            value('first-contentful-paint'),
+            value('largest-contentful-paint'),
+            value('total-blocking-time'),
+            Math.round((lhr?.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+            Math.round(lhr?.environment.benchmarkIndex ?? 0),
+          ];
+          rows.set(route, [...(rows.get(route) ?? []), row]);
+          const failing = (lhr?.categories.accessibility?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && (lhr?.audits[ref.id]?.score ?? 1) < 1)
             .map((ref) => ref.id);
           console.log(
-            `  ${label.padEnd(8)} ${route.padEnd(7)} performance ${String(score('performance')).padStart(3)}   accessibility ${String(score('accessibility')).padStart(3)}   FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}${failing.length ? `\n           failing accessibility audits: ${failing.join(', ')}` : ''}`,
+            `  ${label.padEnd(8)} ${route.padEnd(7)} run ${run + 1}: performance ${String(row[0]).padStart(3)}   accessibility ${String(row[1]).padStart(3)}   FCP ${row[2]} ms, LCP ${row[3]} ms, TBT ${row[4]} ms, CLS ${row[5]}   (benchmark index ${row[6]})${failing.length ? `\n           failing accessibility audits: ${failing.join(', ')}` : ''}`,
           );
         }
+      }
+      for (const [route, list] of rows) {
+        const column = (index: number) => median(list.map((row) => row[index]!));
+        console.log(
+          `  ${label.padEnd(8)} ${route.padEnd(7)} MEDIAN performance ${String(column(0)).padStart(3)}   accessibility ${String(column(1)).padStart(3)}   FCP ${column(2)} ms, LCP ${column(3)} ms, TBT ${column(4)} ms, CLS ${column(5)}`,
+        );
       }
     }
   } finally {

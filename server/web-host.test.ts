@@ -5,8 +5,12 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './db/embedded-postgres';
 import { preferredLanguage, startWebHost } from './web-host';
+import { inlineScriptHashes } from './web-security';
 
 const BIG = `export const text = ${JSON.stringify('다듬 '.repeat(2000))};`;
+/** The shell's inline script, as the build's index.html has one (the language choice). */
+const INLINE = "document.documentElement.dataset.lng = 'ko';";
+const SHELL = `<!doctype html><title>shell</title><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script>`;
 
 describe('web host', () => {
   let dir: string;
@@ -17,7 +21,11 @@ describe('web host', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'dadeum-web-'));
     await mkdir(path.join(dir, 'assets'));
     await mkdir(path.join(dir, 'locales'));
-    await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(path.join(dir, 'index.html'), SHELL);
+    await writeFile(
+      path.join(dir, 'web-host.json'),
+      JSON.stringify({ apiOrigin: 'https://api.example.com' }),
+    );
     await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
     await writeFile(path.join(dir, 'assets', 'big-def456.js'), BIG);
     await writeFile(path.join(dir, 'assets', 'big-def456.js.gz'), gzipSync(BIG));
@@ -46,6 +54,47 @@ describe('web host', () => {
       const response = await fetch(base + route);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<title>shell</title>');
+    }
+  });
+
+  it('sends the security headers on pages, files and 404s: CSP without unsafe-inline, no framing', async () => {
+    for (const route of ['/', '/account/setting', '/assets/app-abc123.js', '/assets/missing.js']) {
+      const { headers } = await fetch(base + route);
+      const csp = headers.get('content-security-policy') ?? '';
+      const directives = new Map(
+        csp.split(';').map((part) => {
+          const [name = '', ...values] = part.trim().split(/\s+/);
+          return [name, values] as const;
+        }),
+      );
+      expect(directives.get('script-src')).toEqual(["'self'", ...inlineScriptHashes(SHELL)]);
+      expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(directives.get('connect-src')).toEqual(["'self'", 'https://api.example.com']);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+      // Not in development or tests: HSTS would pin plain-HTTP hosts to HTTPS for a year.
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('hashes an inline script as browsers do, and sends HSTS in production', async () => {
+    // The SHA-256 of the script's exact text, base64 (the CSP Level 2 example's hash).
+    expect(inlineScriptHashes("<script>alert('Hello, world.');</script>")).toEqual([
+      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+    ]);
+    expect(inlineScriptHashes('<script src="/a.js"></script><script></script>')).toEqual([]);
+    const port = await freePort();
+    const app = await startWebHost({ root: dir, host: '127.0.0.1', port, production: true });
+    try {
+      const { headers } = await fetch(`http://127.0.0.1:${port}/`);
+      expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await app.close();
     }
   });
 

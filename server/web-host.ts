@@ -7,25 +7,40 @@ import {
   prerenderedFile,
   type PrerenderLanguage,
 } from '../build/prerendered-pages';
+import { buildSecurityHeaders } from './web-security';
 
 export interface WebHostOptions {
   /** The production web build (dist/). */
   root: string;
   host: string;
   port: number;
+  /** Adds HSTS (docs/deploy.md); by default when NODE_ENV is production. */
+  production?: boolean;
 }
 
 /**
  * Serves the production web build: static files (including /locales/{lng}.{ns}.json) with
- * long-lived caching for hashed assets, and index.html for every other path (SPA routes).
+ * long-lived caching for hashed assets, and index.html for every other path (SPA routes). Every
+ * response carries the security headers of server/web-security.ts (CSP with the build's inline
+ * script hashes, no framing, referrer and permissions policies, HSTS in production).
  */
-export async function startWebHost({ root, host, port }: WebHostOptions) {
+export async function startWebHost({
+  root,
+  host,
+  port,
+  production = process.env.NODE_ENV === 'production',
+}: WebHostOptions) {
   const index = path.join(root, 'index.html');
   await stat(index).catch(() => {
     throw new Error(`No web build at ${root}: run "npm run build:web" first.`);
   });
+  const security = Object.entries(await buildSecurityHeaders(root, production));
 
   const app = Fastify({ logger: false });
+  // On every answer, files, pages and 404s alike.
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of security) reply.header(name, value);
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -35,7 +50,6 @@ export async function startWebHost({ root, host, port }: WebHostOptions) {
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      res.header('X-Content-Type-Options', 'nosniff');
     },
   });
   app.get('/*', async (request, reply) => {

@@ -1,3 +1,5 @@
+// Before anything uses zod: no eval probe under the page's Content-Security-Policy.
+import '@/lib/zod-jitless';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { mountApp } from '@/app/mount';

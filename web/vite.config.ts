@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import {
   ROOT,
   SRC_ALIAS,
@@ -10,13 +10,15 @@ import {
   localesPlugin,
   precompressPlugin,
   routePreloadPlugin,
+  webHostInfoPlugin,
 } from '../build/shared-vite.ts';
 import { prerenderPlugin } from '../build/prerender-plugin.ts';
+import { loadTeamConfig } from '../build/team-config.ts';
 
 const env = loadRuntimeEnv();
 
 /** The hosted web app: web/ is the shell, src/ holds the screens it shares with the extension. */
-export default defineConfig({
+export default defineConfig(async (): Promise<UserConfig> => ({
   root: path.join(ROOT, 'web'),
   publicDir: path.join(ROOT, 'web', 'public'),
   envDir: ROOT,
@@ -35,8 +37,14 @@ export default defineConfig({
       { path: '/login', titleKey: 'auth.login.pageTitle' },
     ]),
     precompressPlugin(),
+    // The API origin for the web host's Content-Security-Policy (server/web-security.ts).
+    webHostInfoPlugin(env),
   ],
-  define: clientDefines(env),
+  define: {
+    ...clientDefines(env),
+    // The landing page's team from the operator's config/team.json, or null (docs/deploy.md).
+    'import.meta.env.DADEUM_TEAM': JSON.stringify(await loadTeamConfig(ROOT)),
+  },
   resolve: { alias: SRC_ALIAS },
   server: { host: env.host, port: env.webPort, strictPort: true },
   preview: { host: env.host, port: env.webPort, strictPort: true },
@@ -58,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

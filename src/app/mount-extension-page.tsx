@@ -1,3 +1,5 @@
+// Before anything uses zod: Manifest V3 pages forbid eval (src/lib/zod-jitless.ts).
+import '@/lib/zod-jitless';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router';

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppQueryClient } from './create-app-query-client';
 import { AppProviders } from './providers';
@@ -24,6 +24,9 @@ export function mountApp(
       </AppProviders>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, tree);
+  // Hydration as a transition: React then works in slices of a few milliseconds and lets the
+  // browser in between (a prerendered page is already painted and readable; docs/decisions.md,
+  // "Login page weight"), instead of one long task that blocks input.
+  if (hydrate) startTransition(() => void hydrateRoot(container, tree));
   else createRoot(container).render(tree);
 }

@@ -1,33 +1,24 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  LOGIN_PASSWORD_MAX,
+  UNSTORABLE_TEXT_MESSAGE,
+  isStorableText,
+} from './text-rules';
 
 /**
  * Field rules (docs/api.md, "Shapes"), shared by the forms (react-hook-form + zod) and the server.
  * Messages are i18n KEYS (`validation.*`), never text: the front end translates them.
  */
 
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX, LOGIN_PASSWORD_MAX, UNSTORABLE_TEXT_MESSAGE, isStorableText };
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
-/** Sign-in accepts any stored password; this only bounds the work of hashing. */
-export const LOGIN_PASSWORD_MAX = 128;
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
 export const MAX_AGE_YEARS = 100;
 export const FEEDBACK_MESSAGE_MAX = 2000;
-
-/** The message of a string refused for its characters (answered with 400 VAL13). */
-export const UNSTORABLE_TEXT_MESSAGE = 'validation.text.characters';
-
-/** A UTF-16 surrogate without its other half (not a character; UTF-8 cannot encode it). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/**
- * Whether a string can be stored and sent on as it is: no NUL (PostgreSQL's text refuses it)
- * and no unpaired surrogate (it would silently become U+FFFD in UTF-8).
- */
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
 
 /**
  * `z.string()` for anything a client sends: a NUL or an unpaired surrogate is refused first
@@ -43,7 +34,7 @@ export const emailSchema = textSchema({ error: 'validation.email.required' })
   .toLowerCase()
   .min(1, { error: 'validation.email.required', abort: true })
   .max(EMAIL_MAX, { error: 'validation.email.tooLong', abort: true })
-  .regex(z.regexes.email, { error: 'validation.email.invalid' });
+  .regex(EMAIL_PATTERN, { error: 'validation.email.invalid' });
 
 /** Sign-in password: required, anything the member chose. */
 export const loginPasswordSchema = textSchema({ error: 'validation.password.required' })

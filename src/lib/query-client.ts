@@ -33,8 +33,14 @@ declare module '@tanstack/react-query' {
  * Query defaults (docs/architecture.md, rule 3): data fresh for 5 minutes, cached for 10, one retry,
  * no refetch on mount or window focus; mutations never retry. Shells add their own
  * QueryCache/MutationCache error wiring (toasts, dialogs) through `config`.
+ *
+ * `networkMode: 'always'`: a call runs whatever `navigator.onLine` says and fails as any
+ * request does (network error at once, or the client's 5000 ms timeout). React Query's default
+ * ('online') pauses a call while the browser reports itself offline: the sign-in's full-screen
+ * spinner then stayed, without a word, until the network came back.
  */
 export const QUERY_DEFAULTS = {
+  networkMode: 'always',
   staleTime: 5 * 60 * 1000,
   gcTime: 10 * 60 * 1000,
   retry: 1,
@@ -57,7 +63,7 @@ export function createQueryClient(config: Omit<QueryClientConfig, 'defaultOption
     ...config,
     defaultOptions: {
       queries: { ...QUERY_DEFAULTS, throwOnError: shouldThrowToBoundary },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

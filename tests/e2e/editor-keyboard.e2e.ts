@@ -175,6 +175,16 @@ describe('the keyboard in every editor family', () => {
       );
       // The editor never saw the key: no line break, no other change.
       expect(await fieldText(env.page, field)).toBe(WRONG);
+      if (field.name === 'textarea') {
+        // The apply button wears the brand green (brand-700, or 800 while focused), not blue.
+        const apply = await env.page.waitForSelector(button('Apply “며칠”'));
+        const [background, border] = await apply!.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.backgroundColor, style.borderTopColor];
+        });
+        expect(['rgb(18, 128, 74)', 'rgb(14, 106, 61)']).toContain(background);
+        expect(border).toBe('rgb(18, 128, 74)');
+      }
       if (field.family === 'lexical' || field.name === 'textarea')
         await saveScreenshot(
           env.page,

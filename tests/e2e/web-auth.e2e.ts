@@ -177,6 +177,40 @@ describe('web sign-up, sign-in and password reset', () => {
     await page.waitForSelector(aria('dialog', '비밀번호 찾기'), { hidden: true });
   });
 
+  it('login failed: 다시 시도 goes back to the filled form, the password selected to retype', async () => {
+    screenshotOnFailure(() => [['login-retry', page]]);
+    page = await freshPage(web.browser, 'ko-KR');
+    // The login page's header offers no "로그인" button that leads to itself (the home page's does).
+    await page.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector(`header ${aria('link', '로그인')}`);
+    await logIn(page, email, 'Wrong-password1!');
+    expect(await page.$(`header ${aria('link', '로그인')}`)).toBeNull();
+    const failed = await page.waitForSelector(aria('alertdialog', '로그인 실패'));
+    await (await failed!.waitForSelector(aria('button', '다시 시도')))!.click();
+    await page.waitForSelector(aria('alertdialog', '로그인 실패'), { hidden: true });
+    // The form as it was: the e-mail kept, the password still there and selected, with focus.
+    const form = await page.evaluate(() => {
+      const address = document.querySelector<HTMLInputElement>('input[name="email"]')!;
+      const password = document.querySelector<HTMLInputElement>('input[name="password"]')!;
+      return {
+        email: address.value,
+        passwordLength: password.value.length,
+        focused: document.activeElement === password,
+        selected: [password.selectionStart, password.selectionEnd],
+      };
+    });
+    expect(form).toEqual({
+      email,
+      passwordLength: 16,
+      focused: true,
+      selected: [0, 16],
+    });
+    // Typing replaces the selected password; the same form now signs in.
+    await page.keyboard.type(PASSWORD);
+    await clickRole(page, 'button', '로그인');
+    await page.waitForFunction(() => location.pathname !== '/login');
+  });
+
   it('resets a forgotten password through the mailed link and logs in with the new one', async () => {
     screenshotOnFailure(() => [['reset', page]]);
     page = await freshPage(web.browser, 'ko-KR');
@@ -204,7 +238,7 @@ describe('web sign-up, sign-in and password reset', () => {
     await saveScreenshot(page, 'screens/set-new-password-ko');
     await clickRole(page, 'button', '비밀번호 변경');
     await waitForPath(page, '/');
-    await page.waitForSelector('::-p-text(비밀번호 변경이 성공적으로 완료되었습니다)');
+    await page.waitForSelector('::-p-text(비밀번호가 변경되었습니다)');
 
     await logIn(page, email, PASSWORD);
     await page.waitForSelector(aria('alertdialog', '로그인 실패'));

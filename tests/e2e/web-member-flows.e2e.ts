@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, type ApiMember } from './api-member';
-import { screenshotOnFailure, useBrowser } from './browser';
+import { saveScreenshot, screenshotOnFailure, useBrowser } from './browser';
 import './context';
 import {
   NEW_PASSWORD,
@@ -81,13 +81,13 @@ describe('web member screens', () => {
     });
     // "/" sends a signed-in member on to the profile.
     await waitForPath(page, '/account/profile');
-    await page.waitForSelector('::-p-text(설문내역이 성공적으로 저장되었습니다)');
+    await page.waitForSelector('::-p-text(설문 응답이 저장되었습니다)');
     await page.waitForSelector(`::-p-text(${member.email})`);
     await page.waitForSelector('li::-p-text(오류 줄이기)');
     // No extension in this browser: the profile says so and points to the install guide.
     await page.waitForSelector('::-p-text(이 브라우저에서 찾을 수 없어요)');
     await page.waitForSelector(aria('link', '설치 방법 보기'));
-    await page.waitForSelector('::-p-text(설문내역이 성공적으로 저장되었습니다)', {
+    await page.waitForSelector('::-p-text(설문 응답이 저장되었습니다)', {
       hidden: true,
       timeout: 6000,
     });
@@ -122,7 +122,7 @@ describe('web member screens', () => {
     await fill(page, '[role="dialog"] input[name="password"]', NEW_PASSWORD);
     await fill(page, '[role="dialog"] input[name="confirmPassword"]', NEW_PASSWORD);
     await (await reloaded!.waitForSelector(aria('button', '비밀번호 변경')))!.click();
-    await page.waitForSelector('::-p-text(비밀번호 변경이 성공적으로 완료되었습니다)');
+    await page.waitForSelector('::-p-text(비밀번호가 변경되었습니다)');
     await waitForPath(page, '/account/profile');
 
     expect(await signInStatus(apiBaseUrl, member.email, member.password)).not.toBe(200);
@@ -141,7 +141,7 @@ describe('web member screens', () => {
     await page.waitForSelector('select[name="subject"]');
     await page.select('select[name="subject"]', 'OTHER');
     await clickRole(page, 'button', '보내기');
-    await page.waitForSelector('::-p-text(메세지를 입력해주세요)');
+    await page.waitForSelector('::-p-text(메시지를 입력해주세요)');
     await shootBoth(page, 'account-feedback', 'ko');
     await fill(page, 'textarea', '표 안의 글도 검사해 주세요.');
     const sent = page.waitForResponse(
@@ -183,8 +183,7 @@ describe('web member screens', () => {
       await shootBoth(page, 'account-payments-detail', lng);
       await clickRole(page, 'button', lng === 'ko' ? '계속' : 'Continue');
       await waitForPath(page, '/account/payments/paynow');
-      await clickRole(page, 'button', lng === 'ko' ? '무료 체험 시작' : 'Start free trial');
-      await page.waitForSelector('[role="status"]');
+      await page.waitForSelector('[role="note"]');
       await shootBoth(page, 'account-payments-paynow', lng);
 
       await clickRole(page, 'tab', lng === 'ko' ? '설정' : 'Settings');
@@ -208,6 +207,112 @@ describe('web member screens', () => {
       await shootBoth(page, 'payments-result', lng);
       await page.browserContext().close();
     }
+  });
+
+  it('payments: premium is "coming soon" on arrival, before a plan is chosen, and the figures add up', async () => {
+    screenshotOnFailure(() => [['payments', page]]);
+    page = await freshPage(web.browser, 'ko-KR');
+    await webLogIn(page, webOrigin, member.email, member.password);
+    // The profile, or the survey for a member who has not answered it (this test alone).
+    await page.waitForFunction(() => location.pathname !== '/login');
+    await reloadIn(page, 'ko');
+
+    /** The page's "coming soon" note, as it shows on arrival (nothing pressed or chosen). */
+    const noteOnArrival = async () => {
+      const note = await page!.waitForSelector('[role="note"]', { visible: true });
+      return note!.evaluate((element) => element.textContent ?? '');
+    };
+
+    await page.goto(`${webOrigin}/account/payments/detail`, { waitUntil: 'networkidle0' });
+    expect(await noteOnArrival()).toContain('프리미엄은 출시 예정입니다');
+    // The quarterly card: its total, its monthly figure and its saving agree with each other
+    // and with the monthly price.
+    const cards = await page.$$eval('label', (labels) =>
+      labels.map((label) => label.textContent ?? ''),
+    );
+    const quarterly = cards.find((text) => text.startsWith('3개월'))!;
+    const monthly = cards.find((text) => text.startsWith('월간'))!;
+    const [, total, perMonth] = /3개월 \$([\d.]+) \(월 \$([\d.]+)\)/.exec(quarterly)!;
+    const [, monthlyPrice] = /월 \$([\d.]+)/.exec(monthly.replace('월간', ''))!;
+    const saves = Number(/(\d+)% 할인/.exec(quarterly)![1]);
+    expect(Number(perMonth) * 3).toBeCloseTo(Number(total), 2);
+    const realSaving = 100 * (1 - Number(total) / (3 * Number(monthlyPrice)));
+    expect(saves).toBeLessThanOrEqual(realSaving);
+    expect(realSaving - saves).toBeLessThan(1);
+
+    await page.goto(`${webOrigin}/account/payments/paynow?plan=quarterly`, {
+      waitUntil: 'networkidle0',
+    });
+    expect(await noteOnArrival()).toContain('아직 결제를 받지 않습니다');
+    // The layout and its trial note stay; the pay button cannot be pressed and says why.
+    await page.waitForSelector('::-p-text(7일 무료 체험)');
+    await page.waitForSelector(aria('tab', '국내 카드'));
+    const pay = await page.waitForSelector(aria('button', '무료 체험 시작'));
+    expect(await pay!.evaluate((button) => (button as HTMLButtonElement).disabled)).toBe(true);
+    const description = await pay!.evaluate(
+      (button) =>
+        document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent ?? '',
+    );
+    expect(description).toContain('프리미엄은 출시 예정입니다');
+    await page.browserContext().close();
+  });
+
+  it('phone width: the account tabs scroll sideways with a visible cue, and the keyboard reaches the last one', async () => {
+    screenshotOnFailure(() => [['tabs', page]]);
+    page = await freshPage(web.browser, 'en-US');
+    await webLogIn(page, webOrigin, member.email, member.password);
+    await page.waitForFunction(() => location.pathname !== '/login');
+    await reloadIn(page, 'en');
+    await page.setViewport({ width: 390, height: 844 });
+    await page.goto(`${webOrigin}/account/profile`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector(aria('tab', 'Profile'));
+
+    /** Where the last tab is against the list, and which edge cues show. */
+    const state = () =>
+      page!.evaluate(() => {
+        const list = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
+        const help = [...document.querySelectorAll('[role="tab"]')]
+          .find((tab) => tab.textContent === 'Help centre')!
+          .getBoundingClientRect();
+        const edge = (side: string) => {
+          const element = document.querySelector<HTMLElement>(`[data-scroll-edge="${side}"]`);
+          return element ? getComputedStyle(element).opacity === '1' : null;
+        };
+        return {
+          helpInside: help.left >= list.left - 0.5 && help.right <= list.right + 0.5,
+          start: edge('start'),
+          end: edge('end'),
+          pageScrollsSideways: document.scrollingElement!.scrollWidth > window.innerWidth,
+        };
+      });
+
+    // "Help centre" is cut off, and the end of the list says there is more.
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-scroll-edge="end"]')!).opacity === '1',
+    );
+    expect(await state()).toEqual({
+      helpInside: false,
+      start: false,
+      end: true,
+      pageScrollsSideways: false,
+    });
+    await saveScreenshot(page, 'screens/account-tabs-start-mobile-en');
+
+    // The keyboard alone: End on the tab list goes to the last tab, which comes fully into view.
+    await page.focus('[role="tab"][aria-selected="true"]');
+    await page.keyboard.press('End');
+    await waitForPath(page, '/account/service');
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('[data-scroll-edge="end"]')!).opacity === '0',
+    );
+    expect(await state()).toEqual({
+      helpInside: true,
+      start: true,
+      end: false,
+      pageScrollsSideways: false,
+    });
+    await saveScreenshot(page, 'screens/account-tabs-end-mobile-en');
+    await page.browserContext().close();
   });
 
   it('deactivates the account: confirmation, login, and the old credentials no longer work', async () => {

@@ -151,7 +151,7 @@ describe.each([
       await saveScreenshot(p, 'screens/set-new-password-en');
     });
 
-  it('landing: view demo scrolls to the demo, paid plans show Coming Soon, free goes to login', async () => {
+  it('landing: view demo scrolls to the demo, paid plans show Coming Soon (in the page language), free goes to login', async () => {
     screenshotOnFailure(() => [[`landing-${short}`, page]]);
     const p = page!;
     await p.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
@@ -163,10 +163,12 @@ describe.each([
     await p.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(p, `screens/landing-full-${short}`);
     await clickRole(p, 'button', short === 'ko' ? '영업팀 문의' : 'Contact sales');
-    await p.waitForSelector(aria('alertdialog', 'Coming Soon'));
+    // Titled in the page's language: 출시 예정 on the Korean site, not an English "Coming Soon".
+    const comingSoon = aria('alertdialog', short === 'ko' ? '출시 예정' : 'Coming Soon');
+    await p.waitForSelector(comingSoon);
     await saveScreenshot(p, `screens/coming-soon-${short}`);
     await p.keyboard.press('Escape');
-    await p.waitForSelector(aria('alertdialog', 'Coming Soon'), { hidden: true });
+    await p.waitForSelector(comingSoon, { hidden: true });
     await clickRole(p, 'link', short === 'ko' ? '무료로 이용하기' : 'Get started free');
     await p.waitForFunction(() => location.pathname === '/login');
   });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { buttonClassName } from '@/components/ui/button';
 import { useIsLoggedIn } from '@/lib/session/auth-store';
@@ -24,8 +24,8 @@ const ExtensionSessionSync = lazy(() =>
 
 export interface HeaderProps {
   /**
-   * Where "Log in" leads when signed out. The options page passes none: signed out it is the
-   * sign-in screen itself. Signed in, every shell shows the logout button (on the options page
+   * Where "Log in" leads when signed out (not shown on that page itself). The options page
+   * passes none: signed out it is the sign-in screen itself. Signed in, every shell shows the logout button (on the options page
    * the session is the extension's, see src/extension/page-session.ts).
    */
   loginHref?: string;
@@ -39,6 +39,8 @@ export interface HeaderProps {
 export function Header({ loginHref, memberLanguage = false }: HeaderProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
+  // On the sign-in page itself a "Log in" button only leads back to where the visitor is.
+  const onLoginPage = useLocation().pathname === loginHref;
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-6">
@@ -60,7 +62,7 @@ export function Header({ loginHref, memberLanguage = false }: HeaderProps) {
               ) : null}
               <LogoutButton />
             </Suspense>
-          ) : loginHref === undefined ? null : (
+          ) : loginHref === undefined || onLoginPage ? null : (
             <Link to={loginHref} className={buttonClassName('primary')}>
               {t('header.login')}
             </Link>

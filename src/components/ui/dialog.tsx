@@ -161,7 +161,7 @@ export function Dialog({
         <div id={bodyId} className="mt-3 text-sm text-slate-600">
           {children}
         </div>
-        {footer ? <div className="mt-6 flex justify-center gap-2">{footer}</div> : null}
+        {footer ? <div className="mt-6 flex flex-wrap justify-center gap-2">{footer}</div> : null}
       </div>
     </div>,
     document.body,

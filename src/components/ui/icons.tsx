@@ -36,3 +36,13 @@ export function MailIcon({ className = 'size-12 text-brand-600' }: { className?:
     </svg>
   );
 }
+
+export function InfoIcon({ className = 'size-5 text-slate-600' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" className={className}>
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth="1.8" />
+      <path d="M12 11v5.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <circle cx="12" cy="7.8" r="1" fill="currentColor" />
+    </svg>
+  );
+}

@@ -10,6 +10,7 @@ import type { PlacedIssue } from './paragraphs';
 import type { EditorStrings } from './strings';
 import { buildCard, cardButton, placeCard } from './suggestion-card';
 
+/** The apply button is the brand green of the web app's primary buttons (brand-700, hover 800). */
 const CSS = `
 :host{all:initial}
 .marks,.mirror{position:fixed;left:0;top:0;pointer-events:none}
@@ -25,11 +26,11 @@ const CSS = `
 .msg{margin:0 0 10px;color:#3c4247;word-break:keep-all;overflow-wrap:anywhere}
 .sugs{display:flex;flex-wrap:wrap;gap:6px;margin-bottom:8px}
 button{font:inherit;cursor:pointer;border-radius:6px}
-.sug{border:1px solid #0090ff;background:#0090ff;color:#fff;padding:4px 10px;font-weight:600}
-.sug:hover,.sug:focus-visible{background:#0076d6}
+.sug{border:1px solid #12804a;background:#12804a;color:#fff;padding:4px 10px;font-weight:600}
+.sug:hover,.sug:focus-visible{background:#0e6a3d}
 .ghost{border:0;background:none;color:#60646c;padding:2px 6px}
 .ghost:hover,.ghost:focus-visible{background:#f0f0f3;color:#1c2024}
-button:focus-visible{outline:2px solid #0090ff;outline-offset:2px}
+button:focus-visible{outline:2px solid #16a05a;outline-offset:2px}
 .sug:disabled{background:#b9bbc6;border-color:#b9bbc6;cursor:not-allowed}
 .limit{margin:0 0 8px;padding:8px;border-radius:6px;background:#fff4e5;color:#7a3d00;font-size:13px}
 .limit a{color:#0076d6}

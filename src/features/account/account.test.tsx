@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProfileResendStore } from '@/features/account/stores/resend-store';
+import { PRODUCT_INFO } from '@/lib/product-info';
 import { useAuthStore } from '@/lib/session/auth-store';
 import { sessionQueries } from '@/lib/session/session';
 import { memberApi, type RecordedCall } from '@/testing/member-api';
@@ -142,6 +143,20 @@ describe('account profile', () => {
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/service'));
     expect(await screen.findByRole('heading', { name: 'Help centre', level: 2 })).toBeVisible();
+  });
+});
+
+describe('help centre', () => {
+  it('links the install step to the Chrome Web Store and says the apply step once', async () => {
+    useAuthStore.getState().setAccessToken(TOKEN);
+    memberApi({}, []);
+    await renderApp('/account/service', 'ko');
+    const store = await screen.findByRole('link', { name: /Chrome 웹 스토어에서 다듬 열기/ });
+    expect(store).toHaveAttribute('href', PRODUCT_INFO.chromeWebStoreUrl);
+    expect(store).toHaveAttribute('target', '_blank');
+    const apply = screen.getByText('제안 적용').closest('li')!;
+    // How the card opens is said once (the guide's mouse line), not twice.
+    expect(within(apply).getAllByText(/밑줄을 누르면/)).toHaveLength(1);
   });
 });
 

@@ -21,15 +21,15 @@ describe('feedback', () => {
     expect(within(subject).getAllByRole('option')).toHaveLength(7);
     await user.selectOptions(subject, 'OTHER');
     await user.click(screen.getByRole('button', { name: '보내기' }));
-    expect(await screen.findByText('메세지를 입력해주세요')).toBeInTheDocument();
+    expect(await screen.findByText('메시지를 입력해주세요')).toBeInTheDocument();
     expect(calls.some((c) => c.path === '/api/feedback/feedback')).toBe(false);
 
     await user.selectOptions(subject, 'TAKES_LONG_TIME');
     await waitFor(() =>
-      expect(screen.queryByText('메세지를 입력해주세요')).not.toBeInTheDocument(),
+      expect(screen.queryByText('메시지를 입력해주세요')).not.toBeInTheDocument(),
     );
     await user.selectOptions(subject, 'FEATURE_SUGGESTION');
-    await user.type(screen.getByRole('textbox', { name: /메세지/ }), '  표 안의 글도 봐주세요 ');
+    await user.type(screen.getByRole('textbox', { name: /메시지/ }), '  표 안의 글도 봐주세요 ');
     await user.click(screen.getByRole('button', { name: '보내기' }));
     expect(await screen.findByText('피드백을 보내주셔서 감사합니다.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/feedback/feedback')?.body).toEqual({
@@ -37,6 +37,6 @@ describe('feedback', () => {
       message: '표 안의 글도 봐주세요',
     });
     await waitFor(() => expect(subject).toHaveValue(''));
-    expect(screen.getByRole('textbox', { name: /메세지/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /메시지/ })).toHaveValue('');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/session/auth-store';
@@ -163,12 +163,20 @@ describe('login page', () => {
     );
     expect(dialog).toHaveTextContent('The e-mail or password is incorrect.');
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    // "Try again" closes it and leaves the filled form, the password selected to retype.
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const password = screen.getByLabelText<HTMLInputElement>('Password', { exact: false });
+    expect(email).toHaveValue('kim@example.com');
+    expect(password).toHaveValue('whatever');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect([password.selectionStart, password.selectionEnd]).toEqual([0, 8]);
   });
 
   it('shows the Coming Soon alert for find-ID', async () => {
     const user = userEvent.setup();
     await renderApp('/login', 'ko');
     await user.click(await screen.findByRole('button', { name: '아이디 찾기' }));
-    expect(screen.getByRole('alertdialog', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: '출시 예정' })).toBeInTheDocument();
   });
 });

@@ -69,6 +69,35 @@ describe('social sign-in callback', () => {
 });
 
 describe('social sign-in buttons', () => {
+  it("wear the providers' own marks, not a letter: Google's four-colour G, LINE's bubble on LINE green", async () => {
+    const { render } = await import('@testing-library/react');
+    const { SocialButtons } = await import('@/features/identity/components/social-buttons');
+    const { I18nextProvider } = await import('react-i18next');
+    const { createI18n } = await import('@/lib/i18n/create-i18n');
+    const { bundledResources } = await import('@/lib/i18n/bundled-resources');
+    const i18n = await createI18n({
+      source: { kind: 'bundled', resources: bundledResources },
+      language: 'ko',
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <SocialButtons providers={['google', 'line', 'facebook']} redirect={vi.fn()} />
+      </I18nextProvider>,
+    );
+    const google = screen.getByRole('button', { name: 'Google로 계속하기' });
+    const fills = [...google.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
+    expect(fills).toEqual(['#EA4335', '#4285F4', '#FBBC05', '#34A853']);
+    const line = screen.getByRole('button', { name: 'LINE으로 계속하기' });
+    expect(line.className).toContain('bg-[#06C755]');
+    expect(line.querySelector('svg')?.getAttribute('class')).toContain('fill-white');
+    const facebook = screen.getByRole('button', { name: 'Facebook으로 계속하기' });
+    expect(facebook.querySelector('svg')).not.toBeNull();
+    // The accessible name is the text alone; no stray letter (G, L, f) before it.
+    for (const button of [google, line, facebook]) {
+      expect(button.textContent).toMatch(/^(Google|LINE|Facebook)/);
+    }
+  });
+
   it('disable both after one click, save a random state and redirect to the start address', async () => {
     const { render } = await import('@testing-library/react');
     const userEvent = (await import('@testing-library/user-event')).default;
@@ -90,6 +119,7 @@ describe('social sign-in buttons', () => {
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Continue with LINE' })).toBeDisabled();
+    await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     const state = sessionStorage.getItem(OAUTH_STATE_KEY);
     expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const url = new URL(redirect.mock.calls[0]![0] as string);
@@ -124,7 +154,7 @@ describe('social sign-in buttons', () => {
     };
 
     const line = renderAt('?social=line');
-    expect(line.redirect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(line.redirect).toHaveBeenCalledTimes(1));
     const url = new URL(line.redirect.mock.calls[0]![0] as string);
     expect(url.searchParams.get('provider')).toBe('line');
     expect(url.searchParams.get('state')).toBe(sessionStorage.getItem(OAUTH_STATE_KEY));
@@ -134,6 +164,8 @@ describe('social sign-in buttons', () => {
     // Not a provider this page offers (Facebook is not on the login page), or no parameter.
     for (const search of ['?social=facebook', '?social=%3Cscript%3E', '']) {
       const other = renderAt(search);
+      // What a started flow needs to load has long loaded here (the ?social=line case above).
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(other.redirect).not.toHaveBeenCalled();
       other.view.unmount();
     }

@@ -11,7 +11,7 @@ describe('landing page sections', () => {
     expect(headings.slice(0, 4)).toEqual([
       'Polished right where you write',
       'Why choose Dadeum?',
-      'Meet the team',
+      'Shape Dadeum with us',
       'Pricing',
     ]);
     const pro = screen.getByRole('article', { name: 'Pro' });
@@ -31,8 +31,80 @@ describe('landing page sections', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Contact sales' })).toHaveFocus();
-    // Team: roles with neutral avatars, no invented names.
-    expect(screen.getByRole('heading', { name: 'Chief Executive Officer' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Chief Technology Officer' })).toBeInTheDocument();
+    // Without the operator's team file: nobody invented, no empty avatars, a way to reach us.
+    const team = screen.getByRole('region', { name: 'Shape Dadeum with us' });
+    expect(within(team).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(team).queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    expect(within(team).getByRole('link', { name: 'Send us a note' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:support@dadeum\.app\?subject=/),
+    );
+  });
+});
+
+describe('team section from the operator’s file', () => {
+  const team = [
+    {
+      name: { ko: '홍길동', en: 'Gildong Hong' },
+      role: { ko: '대표', en: 'CEO' },
+      photo: '/team/gildong-hong.jpg',
+      profileUrl: 'https://www.linkedin.com/in/example-profile',
+    },
+    { name: 'Cheolsu Kim', role: { ko: '최고기술책임자', en: 'CTO' } },
+  ];
+
+  it.each([
+    ['ko', '만든 사람들', '홍길동', '대표', '최고기술책임자'],
+    ['en', 'Meet the team', 'Gildong Hong', 'CEO', 'CTO'],
+  ] as const)(
+    'shows each member in %s: name, role, photo or initials, profile link',
+    async (lng, title, name, role, role2) => {
+      const { render } = await import('@testing-library/react');
+      const { I18nextProvider } = await import('react-i18next');
+      const { createI18n } = await import('@/lib/i18n/create-i18n');
+      const { bundledResources } = await import('@/lib/i18n/bundled-resources');
+      const { TeamSection } = await import('./components/team-section');
+      const i18n = await createI18n({
+        source: { kind: 'bundled', resources: bundledResources },
+        language: lng,
+      });
+      render(
+        <I18nextProvider i18n={i18n}>
+          <TeamSection team={team} />
+        </I18nextProvider>,
+      );
+      const section = screen.getByRole('region', { name: title });
+      const first = within(section).getByRole('heading', { name, level: 3 }).closest('article')!;
+      expect(within(first).getByText(role)).toBeInTheDocument();
+      expect(within(first).getByRole('img')).toHaveAttribute('src', '/team/gildong-hong.jpg');
+      expect(within(first).getByRole('link')).toHaveAttribute(
+        'href',
+        'https://www.linkedin.com/in/example-profile',
+      );
+      const second = within(section)
+        .getByRole('heading', { name: 'Cheolsu Kim', level: 3 })
+        .closest('article')!;
+      expect(within(second).getByText(role2)).toBeInTheDocument();
+      expect(within(second).getByText('CK')).toBeInTheDocument();
+      expect(within(second).queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('plan prices', () => {
+  it('group thousands as both languages write them', async () => {
+    const { groupThousands } = await import('./components/pricing-section');
+    expect([0, 990, 9900, 29900, 1234567].map(groupThousands)).toEqual([
+      '0',
+      '990',
+      '9,900',
+      '29,900',
+      '1,234,567',
+    ]);
+    for (const value of [9900, 29900, 1234567]) {
+      for (const lng of ['ko', 'en']) {
+        expect(groupThousands(value)).toBe(new Intl.NumberFormat(lng).format(value));
+      }
+    }
   });
 });

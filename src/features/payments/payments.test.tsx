@@ -65,11 +65,13 @@ describe('payments', () => {
     api('SUB07', 'en');
     const user = userEvent.setup();
     const { router } = await renderApp('/account/payments/detail', 'en');
+    // Said before anything is chosen.
+    expect(await screen.findByRole('note')).toHaveTextContent('Premium is coming soon');
     expect(await screen.findByText('$27 a year ($2.25 a month)')).toBeInTheDocument();
-    expect(screen.getByText('$48 every 3 months ($4.00 a month)')).toBeInTheDocument();
+    expect(screen.getByText('$12 every 3 months ($4.00 a month)')).toBeInTheDocument();
     expect(screen.getByText('$4.50 a month ($54 a year)')).toBeInTheDocument();
     expect(screen.getByText('Save 50%')).toBeInTheDocument();
-    expect(screen.getByText('Save 12%')).toBeInTheDocument();
+    expect(screen.getByText('Save 11%')).toBeInTheDocument();
     // Yearly is the default, with its 7-day trial.
     expect(screen.getByRole('radio', { name: /Yearly/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -85,17 +87,19 @@ describe('payments', () => {
       'aria-selected',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Payments are not available yet.');
+    expect(screen.getByRole('note', { name: 'Premium is coming soon' })).toBeInTheDocument();
+    const pay = screen.getByRole('button', { name: 'Start free trial' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(/^Premium is coming soon/);
   });
 
   it.each([
     [
       'quarterly',
       'Quarterly',
-      '$48 every 3 months ($4.00 a month)',
+      '$12 every 3 months ($4.00 a month)',
       'After 7 days, then every 3 months',
-      '$48',
+      '$12',
     ],
     ['monthly', 'Monthly', '$4.50 a month ($54 a year)', 'After 7 days, then every month', '$4.50'],
   ])(
@@ -118,8 +122,7 @@ describe('payments', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/account/payments/detail'));
       expect(await screen.findByRole('radio', { name: new RegExp(`^${name}`) })).toBeChecked();
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
-      expect(screen.getByRole('status')).toHaveTextContent('Payments are not available yet.');
+      expect(await screen.findByRole('button', { name: 'Start free trial' })).toBeDisabled();
     },
   );
 
@@ -131,7 +134,8 @@ describe('payments', () => {
     expect(
       screen.getByText(/^체험이 끝나면 연 \$27\(월 \$2\.25\)씩 결제됩니다/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '무료 체험 시작' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '무료 체험 시작' })).toBeDisabled();
+    expect(screen.getByRole('note', { name: '프리미엄은 출시 예정입니다' })).toBeInTheDocument();
   });
 
   it('takes the provider back from /success to the result page, keeping its parameters', async () => {

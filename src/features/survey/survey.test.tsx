@@ -104,7 +104,7 @@ describe('survey funnel', () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/profile'));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['survey'] });
-    expect(await screen.findByText('설문내역이 성공적으로 저장되었습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('설문 응답이 저장되었습니다.')).toBeInTheDocument();
   });
 
   it('starts again at the first step when a step comes without its context', async () => {

@@ -151,6 +151,45 @@ describe('createApiClient', () => {
     expect(await call).toMatchObject({ code: 'TIMEOUT', status: 408 });
   });
 
+  /** A reply whose headers arrive at once and whose body never ends (until aborted). */
+  function stalledBody(init: RequestInit | undefined, status = 200, headers = {}) {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"code":'));
+        init?.signal?.addEventListener('abort', () =>
+          controller.error(new DOMException('aborted', 'AbortError')),
+        );
+      },
+    });
+    return new Response(body, {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  }
+
+  it('gives up after 5000 ms when the headers came but the body stalls', async () => {
+    vi.useFakeTimers();
+    const { client, fetchMock } = setup();
+    fetchMock.mockImplementation(async (_url, init) => stalledBody(init));
+    const call = client.call(publicGet('/slow-body')).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await call).toMatchObject({ code: 'TIMEOUT', status: 408 });
+  });
+
+  it('gives the token reissue the same 5000 ms, its body included, then ends the session', async () => {
+    vi.useFakeTimers();
+    const { client, fetchMock, clearCredentials } = setup();
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).endsWith('/auth/token/reissue')
+        ? stalledBody(init, 200, { authorization: 'Bearer fresh' })
+        : json({ code: 'AUT03', status: 401, msg: 'x' }, 401),
+    );
+    const call = client.call(privateGet).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await call).toMatchObject({ code: 'TIMEOUT', status: 408 });
+    expect(clearCredentials).toHaveBeenCalled();
+  });
+
   it('reports a network failure as status 0', async () => {
     const { client, fetchMock } = setup();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));

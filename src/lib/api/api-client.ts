@@ -166,8 +166,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   let refreshing: Promise<string> | null = null;
 
-  /** One fetch with the 5000 ms timeout; network failures and timeouts become ApiErrors. */
-  async function send(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  /**
+   * One request within the 5000 ms timeout (spec section 7), its body included: the timer aborts
+   * the fetch, and a reply whose headers came but whose body stalls, alike. Network failures and
+   * timeouts become ApiErrors; a caller's own abort passes through as it is.
+   */
+  async function send(
+    url: string,
+    init: RequestInit,
+    signal?: AbortSignal,
+  ): Promise<{ response: Response; body: unknown }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -175,9 +183,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       controller.abort();
     }, timeoutMs);
     const onAbort = () => controller.abort();
+    if (signal?.aborted) controller.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
-      return await doFetch(url, { ...init, signal: controller.signal, credentials: 'include' });
+      const response = await doFetch(url, {
+        ...init,
+        signal: controller.signal,
+        credentials: 'include',
+      });
+      return { response, body: await readJson(response) };
     } catch (error) {
       if (timedOut) throw new ApiError('TIMEOUT', 408, `Request timed out after ${timeoutMs} ms`);
       if (signal?.aborted) throw error;
@@ -194,9 +208,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.clearCredentials();
       throw new ApiError('TOKEN', 401, NO_TOKEN_MESSAGE);
     }
-    let response: Response;
+    let reply: { response: Response; body: unknown };
     try {
-      response = await send(`${baseUrl}${identityEndpoints.reissue.path}`, {
+      reply = await send(`${baseUrl}${identityEndpoints.reissue.path}`, {
         method: identityEndpoints.reissue.method,
         headers: { Authorization: `Bearer ${current}` },
       });
@@ -204,10 +218,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.clearCredentials();
       throw error;
     }
+    const { response, body } = reply;
     const token = response.status === 200 ? readBearer(response.headers) : undefined;
     if (!token) {
       options.clearCredentials();
-      const body = await readJson(response).catch(() => undefined);
       const error = errorFromBody(response.status, body);
       throw response.status === 200 ? new ApiError('TOKEN', 401, NO_TOKEN_MESSAGE) : error;
     }
@@ -254,14 +268,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return send(url, { method: call.method, headers, body }, call.signal);
     };
 
-    let response = await attempt(options.getToken());
+    let { response, body: json } = await attempt(options.getToken());
     if (response.status === 401 && call.kind === 'private') {
       const token = await refreshToken();
-      response = await attempt(token);
+      ({ response, body: json } = await attempt(token));
       if (response.status === 401) options.clearCredentials();
     }
 
-    const json = await readJson(response);
     if (!response.ok) throw errorFromBody(response.status, json);
     const parsed = call.responseSchema.safeParse(json);
     if (!parsed.success) throw new ApiError('ERROR', response.status, INVALID_RESPONSE_MESSAGE);

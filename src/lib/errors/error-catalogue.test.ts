@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { errorMessageKey, severityOf } from './error-catalogue';
+import { errorMessageKey, errorTitleKey, severityOf } from './error-catalogue';
 
 describe('error catalogue', () => {
   it('maps statuses to toast (low) or modal (medium) severity', () => {
@@ -21,5 +21,18 @@ describe('error catalogue', () => {
     );
     expect(errorMessageKey(new ApiError('HTTP_418', 418, 'x'))).toBe('error.api.default');
     expect(errorMessageKey(new Error('boom'))).toBe('error.api.default');
+  });
+});
+
+describe('error dialog titles', () => {
+  it('calls a network failure or a timeout a network problem, never an internal server error', () => {
+    expect(errorTitleKey(new ApiError('NETWORK', 0, 'Failed to fetch'))).toBe(
+      'error.title.network',
+    );
+    expect(errorTitleKey(new ApiError('TIMEOUT', 408, 'x'))).toBe('error.title.timeout');
+    expect(errorTitleKey(new ApiError('ERR02', 429, 'x'))).toBe('error.title.busy');
+    expect(errorTitleKey(new ApiError('ERR06', 503, 'x'))).toBe('error.title.unavailable');
+    expect(errorTitleKey(new ApiError('ERR03', 500, 'x'))).toBe('error.http.internalServer');
+    expect(errorTitleKey(new Error('boom'))).toBe('error.http.internalServer');
   });
 });

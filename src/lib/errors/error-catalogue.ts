@@ -46,6 +46,22 @@ export function errorMessageKey(error: unknown): string {
   return 'error.api.default';
 }
 
+/**
+ * The error dialog's title: what kind of failure it was, in the words a member recognises. A
+ * request that never reached the server (status 0) or got no answer in time (408) is a network
+ * problem, not a server error; 429 and 503 say what they are. Anything else falls back to the
+ * internal-server-error title (spec section 2, global overlays).
+ */
+export function errorTitleKey(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'NETWORK' || error.status === 0) return 'error.title.network';
+    if (error.code === 'TIMEOUT' || error.status === 408) return 'error.title.timeout';
+    if (error.status === 429) return 'error.title.busy';
+    if (error.status === 503) return 'error.title.unavailable';
+  }
+  return 'error.http.internalServer';
+}
+
 /** Status of any thrown value: an ApiError's own, else 500 (unexpected). */
 export function statusOf(error: unknown): number {
   return error instanceof ApiError ? error.status : 500;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { toast as Toast } from 'react-toastify';
 import { useErrorDialogStore } from '@/lib/overlays/error-dialog-store';
-import { errorMessageKey, severityOf, statusOf } from './error-catalogue';
+import { errorMessageKey, errorTitleKey, severityOf, statusOf } from './error-catalogue';
 
 export type ErrorDisplay = 'modal' | 'toast';
 
@@ -28,7 +28,7 @@ export function notifyInfo(message: string) {
   withToast((toast) => toast.info(message, AUTHORED_TOAST));
 }
 
-/** Shows an error as a toast or the global error dialog, with the catalogue's message. */
+/** Shows an error as a toast or the global error dialog, with the catalogue's title and message. */
 export function reportError(error: unknown, t: TFunction, options: ReportErrorOptions = {}) {
   const message = t(errorMessageKey(error));
   const display = options.display ?? (severityOf(statusOf(error)) === 'medium' ? 'modal' : 'toast');
@@ -36,5 +36,9 @@ export function reportError(error: unknown, t: TFunction, options: ReportErrorOp
     withToast((toast) => toast.error(message, { toastId: message }));
     return;
   }
-  useErrorDialogStore.getState().open({ message, onRetry: options.retry });
+  useErrorDialogStore.getState().open({
+    title: t(errorTitleKey(error)),
+    message,
+    onRetry: options.retry,
+  });
 }

@@ -90,9 +90,9 @@ describe('createI18n', () => {
 });
 
 describe('httpBackend', () => {
-  const read = (response: () => Promise<Response>) =>
+  const read = (response: (init?: RequestInit) => Promise<Response>) =>
     new Promise<[unknown, unknown]>((resolve) => {
-      const backend = httpBackend('/locales/{{lng}}.{{ns}}.json', response as typeof fetch);
+      const backend = httpBackend('/locales/{{lng}}.{{ns}}.json', (_url, init) => response(init));
       backend.read('en', 'common', (error, data) => resolve([error, data]));
     });
 
@@ -109,5 +109,31 @@ describe('httpBackend', () => {
     expect(String(missing)).toContain('HTTP 404');
     expect(retryMissing).toBe(false);
     expect((await read(async () => new Response('{not json')))[1]).toBe(false);
+  });
+
+  it('gives up on a file that takes more than 5000 ms, and asks for a retry', async () => {
+    vi.useFakeTimers();
+    try {
+      const result = read(
+        (init) =>
+          new Promise<Response>((_resolve, reject) => {
+            // What fetch does with its signal: a file that never comes ends when it aborts.
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      );
+      await vi.advanceTimersByTimeAsync(4999);
+      let settled = false;
+      void result.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const [error, retry] = await result;
+      expect(error).toBeInstanceOf(Error);
+      expect(retry).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -69,10 +69,13 @@ export const koreanParticles: PostProcessorModule = {
   process: (value) => resolveParticles(value),
 };
 
+/** How long one translation file may take, as any call (the spec's 5000 ms request timeout). */
+export const LOCALE_TIMEOUT_MS = 5000;
+
 /**
- * Loads `{lng}.{ns}.json` over HTTP with `fetch` (no window needed). A network failure or a
- * 5xx is retried by i18next (the `true` of the callback); a 4xx or a file that is not JSON is
- * not.
+ * Loads `{lng}.{ns}.json` over HTTP with `fetch` (no window needed), within
+ * LOCALE_TIMEOUT_MS. A network failure, a timeout or a 5xx is retried by i18next (the `true` of
+ * the callback); a 4xx or a file that is not JSON is not.
  */
 export function httpBackend(
   loadPath: string = LOCALES_LOAD_PATH,
@@ -83,21 +86,32 @@ export function httpBackend(
     init: () => {},
     read: (language, namespace, callback) => {
       const url = loadPath.replace('{{lng}}', language).replace('{{ns}}', namespace);
-      fetchImpl(url).then(
-        async (response) => {
-          if (!response.ok) {
-            callback(new Error(`${url}: HTTP ${response.status}`), response.status >= 500);
-            return;
-          }
-          try {
-            callback(null, (await response.json()) as Record<string, unknown>);
-          } catch (error) {
-            callback(error instanceof Error ? error : new Error(String(error)), false);
-          }
-        },
-        (error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error)), true),
-      );
+      // The body is read within the same time as the headers.
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), LOCALE_TIMEOUT_MS);
+      fetchImpl(url, { signal: controller.signal })
+        .then(
+          async (response) => {
+            if (!response.ok) {
+              callback(new Error(`${url}: HTTP ${response.status}`), response.status >= 500);
+              return;
+            }
+            let data: Record<string, unknown>;
+            try {
+              data = (await response.json()) as Record<string, unknown>;
+            } catch (error) {
+              callback(
+                error instanceof Error ? error : new Error(String(error)),
+                controller.signal.aborted,
+              );
+              return;
+            }
+            callback(null, data);
+          },
+          (error: unknown) =>
+            callback(error instanceof Error ? error : new Error(String(error)), true),
+        )
+        .finally(() => clearTimeout(timer));
     },
   };
 }

@@ -27,8 +27,23 @@ export function HelpPage({ feedbackHref = '/account/feedback' }: { feedbackHref?
           {GUIDE_STEPS.map((step) => (
             <li key={step}>
               <p className="font-medium">{t(`help.guide.steps.${step}.title`)}</p>
-              <p className="text-sm text-slate-600">{t(`help.guide.steps.${step}.body`)}</p>
-              {step === 'apply' ? <KeyboardGuide className="mt-2 text-sm text-slate-600" /> : null}
+              {step === 'apply' ? (
+                // The guide's first line is the mouse's way; a body of its own said it twice.
+                <KeyboardGuide className="mt-1 text-sm text-slate-600" />
+              ) : (
+                <p className="text-sm text-slate-600">{t(`help.guide.steps.${step}.body`)}</p>
+              )}
+              {step === 'install' ? (
+                <a
+                  href={PRODUCT_INFO.chromeWebStoreUrl}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="mt-1 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"
+                >
+                  {t('help.guide.steps.install.store')}
+                  <span className="sr-only"> {t('app.newTab')}</span>
+                </a>
+              ) : null}
             </li>
           ))}
         </ol>

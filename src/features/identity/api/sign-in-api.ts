@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { identityEndpoints, type SignInRequest } from '@/contracts/identity';
 import {
   verificationEndpoints,
@@ -38,28 +38,21 @@ export interface SignInVariables extends SignInRequest {
 }
 
 /**
- * Sign-in: token from the header, member info fetched, stored and handed to
- * the extension; MEM01 sends the member to the survey; remember-me keeps the e-mail.
+ * Sign-in (the login page's mutation, `use-sign-in.ts`, loads this on submit): token from the
+ * header, member info fetched, stored and handed to the extension; MEM01 sends the member to the
+ * survey; remember-me keeps the e-mail.
  */
-export function useSignInMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // The login page shows AUT01 as its own dialog and reports anything else itself.
-    meta: { errorDisplay: 'none', globalLoading: true },
-    mutationFn: async ({ rememberMe, ...credentials }: SignInVariables) => {
-      const result = await signIn(credentials);
-      const token = requireToken(result.token);
-      const remember = useRememberMeStore.getState();
-      if (rememberMe) remember.setRemembered(credentials.email.trim().toLowerCase(), 'local');
-      else remember.reset();
-      await completeSignIn(
-        queryClient,
-        token,
-        result.data.code === 'MEM01' ? SURVEY_PATH : undefined,
-      );
-      return result.data;
-    },
-  });
+export async function signInAndStart(
+  queryClient: QueryClient,
+  { rememberMe, ...credentials }: SignInVariables,
+) {
+  const result = await signIn(credentials);
+  const token = requireToken(result.token);
+  const remember = useRememberMeStore.getState();
+  if (rememberMe) remember.setRemembered(credentials.email.trim().toLowerCase(), 'local');
+  else remember.reset();
+  await completeSignIn(queryClient, token, result.data.code === 'MEM01' ? SURVEY_PATH : undefined);
+  return result.data;
 }
 
 /** Logout: the local session, member data and caches are cleared on success AND on error. */

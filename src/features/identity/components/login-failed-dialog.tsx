@@ -6,14 +6,17 @@ import { WarningIcon } from '@/components/ui/icons';
 export interface LoginFailedDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Back to the form as it was filled, to correct it (the login page focuses the password). */
+  onRetry: () => void;
   onForgotPassword: () => void;
   onRegister: () => void;
 }
 
-/** AUT01 on login: offers "forgot password" or "register". */
+/** AUT01 on login: offers "try again" (back to the filled form), "forgot password" or "register". */
 export function LoginFailedDialog({
   open,
   onClose,
+  onRetry,
   onForgotPassword,
   onRegister,
 }: LoginFailedDialogProps) {
@@ -27,10 +30,15 @@ export function LoginFailedDialog({
       title={t('auth.failed.title')}
       footer={
         <>
+          <Button onClick={onRetry} data-autofocus>
+            {t('auth.failed.retry')}
+          </Button>
           <Button variant="secondary" onClick={onForgotPassword}>
             {t('auth.failed.forgot')}
           </Button>
-          <Button onClick={onRegister}>{t('auth.failed.register')}</Button>
+          <Button variant="secondary" onClick={onRegister}>
+            {t('auth.failed.register')}
+          </Button>
         </>
       }
     >

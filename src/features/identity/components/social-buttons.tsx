@@ -1,32 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SocialProvider } from '@/contracts/identity';
-import { clientEnv } from '@/config/client-env';
-import { socialStartUrl } from '@/features/identity/api/social-api';
+import { ApiError } from '@/lib/api/api-error';
+import { reportError } from '@/lib/errors/report-error';
+import { ProviderMark } from './provider-marks';
 
 /** The login page offers Google and LINE; Facebook uses the same path when enabled. */
 export const LOGIN_PAGE_PROVIDERS: readonly SocialProvider[] = ['google', 'line'];
 
+/**
+ * Each provider's button colours (docs/decisions.md, "Social sign-in buttons"): Google's light
+ * button (white, #747775 outline, #1F1F1F text); LINE green #06C755 with near-black text (its
+ * guideline's white text would fail WCAG contrast on that green); Facebook blue.
+ */
 const STYLES: Record<SocialProvider, string> = {
-  google: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-  line: 'bg-[#06C755] text-slate-950 hover:bg-[#05b34c]',
+  google: 'border border-[#747775] bg-white text-[#1F1F1F] hover:bg-slate-50',
+  line: 'bg-[#06C755] text-black hover:bg-[#05b34c]',
   facebook: 'bg-[#0f5fcc] text-white hover:bg-[#0d52b0]',
 };
 
 const BUTTON =
-  'inline-flex items-center justify-center gap-2 rounded-lg px-4 py-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-
-function ProviderMark({ provider }: { provider: SocialProvider }) {
-  const letter = { google: 'G', line: 'L', facebook: 'f' }[provider];
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-5 items-center justify-center rounded-full bg-white/90 text-xs font-bold text-slate-800"
-    >
-      {letter}
-    </span>
-  );
-}
+  'inline-flex items-center justify-center gap-3 rounded-lg px-4 py-3 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
 
 export interface SocialButtonsProps {
   providers?: readonly SocialProvider[];
@@ -51,6 +45,19 @@ export function socialSignInHref(signInPageHref: string, provider: SocialProvide
 }
 
 /**
+ * The provider's start address with a fresh anti-forgery state. Its code (the contracts, zod,
+ * the validated environment) loads on the click, not with the login page (docs/decisions.md,
+ * "Login page weight").
+ */
+async function startAddress(provider: SocialProvider): Promise<string> {
+  const [{ socialStartUrl }, { clientEnv }] = await Promise.all([
+    import('@/features/identity/api/social-api'),
+    import('@/config/client-env'),
+  ]);
+  return socialStartUrl(clientEnv.apiBaseUrl, provider);
+}
+
+/**
  * One click disables every button, saves a random anti-forgery state in session storage and
  * sends the browser to the provider's login (through the API's start address).
  */
@@ -66,7 +73,12 @@ export function SocialButtons({
     if (startedOnce.current) return;
     startedOnce.current = true;
     setStarted(true);
-    redirect(socialStartUrl(clientEnv.apiBaseUrl, provider));
+    startAddress(provider).then(redirect, () => {
+      // The code could not be loaded (no network): say so, and let the member try again.
+      startedOnce.current = false;
+      setStarted(false);
+      reportError(new ApiError('NETWORK', 0, 'The sign-in page could not be loaded'), t);
+    });
   };
 
   // Opened from the extension's options page with ?social=<provider>: the member already chose

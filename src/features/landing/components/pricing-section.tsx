@@ -8,9 +8,18 @@ import { PLAN_PERKS, PRICING_PLANS, type PricingPlan } from '@/features/landing/
 import { Reveal } from './reveal';
 import { SectionHeading } from './section-parts';
 
+/**
+ * 9900 -> "9,900": both languages group thousands with a comma. Written out rather than through
+ * Intl.NumberFormat, whose first use loads the locale's data in a long task of its own while the
+ * landing page hydrates (docs/decisions.md, "Login page weight").
+ */
+export function groupThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 function PlanCard({ plan, onComingSoon }: { plan: PricingPlan; onComingSoon: () => void }) {
-  const { t, i18n } = useTranslation();
-  const price = new Intl.NumberFormat(i18n.language).format(plan.price);
+  const { t } = useTranslation();
+  const price = groupThousands(plan.price);
   const headingId = `plan-${plan.id}`;
   return (
     <article

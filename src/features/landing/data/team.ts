@@ -1,18 +1,15 @@
-/**
- * The team section's members. The operator fills in `name`, `image` (a path under web/public
- * or an absolute URL) and `profileUrl` (a professional profile, e.g. LinkedIn). Until then
- * the card shows the role's title and a neutral avatar, and no link.
- */
-export interface TeamMember {
-  id: string;
-  /** Real name, or null until the operator provides it (no invented names). */
-  name: string | null;
-  role: 'CEO' | 'CTO';
-  image: string | null;
-  profileUrl: string | null;
-}
+import type { LocalizedText, TeamMemberConfig } from '@/config/team-config';
 
-export const TEAM: TeamMember[] = [
-  { id: 'ceo', name: null, role: 'CEO', image: null, profileUrl: null },
-  { id: 'cto', name: null, role: 'CTO', image: null, profileUrl: null },
-];
+/**
+ * The team section's people: the operator's `config/team.json`, checked and baked in by the web
+ * build (build/team-config.ts); null when there is none, and the section then shows no people
+ * (docs/decisions.md, "The team section"). Never invented here.
+ */
+export const TEAM: readonly TeamMemberConfig[] | null =
+  import.meta.env.DADEUM_TEAM?.members ?? null;
+
+/** The text for `language`: a plain string is the same in every language. */
+export function inLanguage(text: LocalizedText, language: string): string {
+  if (typeof text === 'string') return text;
+  return language.startsWith('ko') ? text.ko : text.en;
+}

@@ -3,11 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
-import { USD_PLANS, usdPlanOf, type UsdPlanId } from '@/features/payments/api/payments-api';
+import {
+  PAYMENTS_ENABLED,
+  USD_PLANS,
+  usdPlanOf,
+  type UsdPlanId,
+} from '@/features/payments/api/payments-api';
+import { ComingSoonNotice } from './coming-soon-notice';
 
 /**
  * /account/payments/detail: choose a premium plan (USD prices); yearly unless `?plan=` names
- * another (coming back from the pay page). The choice goes to the pay page as `?plan=`.
+ * another (coming back from the pay page). The choice goes to the pay page as `?plan=`. Premium
+ * is coming soon: the page says so first, before a plan is chosen.
  */
 export function PaymentsDetail() {
   const { t } = useTranslation();
@@ -21,6 +28,7 @@ export function PaymentsDetail() {
       <h2 id="payments-detail-heading" className="text-2xl font-bold">
         {t('payments.detail.heading')}
       </h2>
+      {PAYMENTS_ENABLED ? null : <ComingSoonNotice />}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-slate-600">{t('payments.detail.lead')}</legend>
         {USD_PLANS.map((option) => (
@@ -45,6 +53,7 @@ export function PaymentsDetail() {
                   {t(`payments.plans.${option.id}.detail`, {
                     total: option.total,
                     perMonth: option.perMonth,
+                    perYear: option.perYear,
                   })}
                 </span>
               </span>

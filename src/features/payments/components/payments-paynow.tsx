@@ -9,6 +9,7 @@ import {
   usdPlanOf,
   type UsdPlan,
 } from '@/features/payments/api/payments-api';
+import { ComingSoonNotice } from './coming-soon-notice';
 
 const METHODS = ['wallet', 'card'] as const;
 type Method = (typeof METHODS)[number];
@@ -16,7 +17,12 @@ type Method = (typeof METHODS)[number];
 /** The chosen plan: its name and price, its terms, and what is due today and next. */
 function PlanSummary({ plan }: { plan: UsdPlan }) {
   const { t } = useTranslation();
-  const prices = { total: plan.total, perMonth: plan.perMonth, days: TRIAL_DAYS };
+  const prices = {
+    total: plan.total,
+    perMonth: plan.perMonth,
+    perYear: plan.perYear,
+    days: TRIAL_DAYS,
+  };
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-brand-600 bg-brand-50 p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -48,7 +54,8 @@ function PlanSummary({ plan }: { plan: UsdPlan }) {
 /**
  * /account/payments/paynow?plan=: the plan chosen on the detail page (yearly by default), the
  * 7-day trial and that plan's price and terms, and two payment-method tabs. No provider is
- * configured in this release, so paying explains that instead of pretending.
+ * configured in this release: the page says so on arrival, above everything else, and the pay
+ * button is off (it points at that notice), so nobody presses it to learn it only then.
  */
 export function PaymentsPayNow() {
   const { t } = useTranslation();
@@ -57,7 +64,6 @@ export function PaymentsPayNow() {
   const [params] = useSearchParams();
   const plan = usdPlanOf(params.get('plan'));
   const [method, setMethod] = useState<Method>('wallet');
-  const [notice, setNotice] = useState(false);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -74,6 +80,7 @@ export function PaymentsPayNow() {
       <h2 id="paynow-heading" className="text-2xl font-bold">
         {t('payments.paynow.heading')}
       </h2>
+      {PAYMENTS_ENABLED ? null : <ComingSoonNotice id="payments-coming-soon" />}
       <PlanSummary plan={plan} />
       <div>
         <div
@@ -119,13 +126,13 @@ export function PaymentsPayNow() {
             >
               {t('payments.back')}
             </Button>
-            <Button onClick={() => setNotice(true)}>{t('payments.paynow.pay')}</Button>
+            <Button
+              disabled={!PAYMENTS_ENABLED}
+              aria-describedby={PAYMENTS_ENABLED ? undefined : 'payments-coming-soon'}
+            >
+              {t('payments.paynow.pay')}
+            </Button>
           </div>
-          {notice && !PAYMENTS_ENABLED ? (
-            <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              {t('payments.paynow.unavailable')}
-            </p>
-          ) : null}
         </div>
       </div>
     </section>
