@@ -4,9 +4,9 @@
  * unless DATABASE_URL is set), the API server and the web host, and prints where everything is.
  */
 import path from 'node:path';
-import { EnvError } from '../src/config/runtime-env';
 import { REPO_ROOT, loadServerConfig } from '../server/config';
-import { closeOnSignals, startApi } from '../server/main';
+import { closeOnSignals, startApi } from '../server/api-server';
+import { exitOnStartError } from '../server/start-error';
 import { startWebHost } from '../server/web-host';
 import { startPageServer } from './editor-pages/page-server';
 import { EDITOR_FAMILIES } from './editor-pages/family-pages';
@@ -61,7 +61,4 @@ async function main() {
 ${line}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitOnStartError);

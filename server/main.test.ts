@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadServerConfig } from './config';
 import { freePort } from './db/embedded-postgres';
-import { startApi } from './main';
+import { startApi } from './api-server';
 import { createTestDatabase } from './test-support/database';
 
 describe('startApi', () => {
