@@ -4,7 +4,7 @@
  * Configuration and known start-up refusals are printed as their message; anything else with
  * its stack and causes, since it is a bug or an environment problem someone has to trace.
  */
-const MESSAGE_ONLY = new Set(['EnvError', 'DataDirInUseError']);
+const MESSAGE_ONLY = new Set(['EnvError', 'DataDirInUseError', 'BuildFailedError']);
 
 export function describeStartError(error: unknown): string {
   if (error instanceof Error) {
