@@ -88,13 +88,17 @@ describe('which builds npm start redoes', () => {
     ]);
   });
 
-  it('none when nothing changed, or only files no build reads (server, tests, docs)', async () => {
+  it('none when nothing changed, or only what no build reads (server, tests, docs, npm scripts)', async () => {
     await buildAll();
     expect(await toRebuild()).toEqual([]);
     await put('server/app.ts', 'export const changed = true;');
     await put('tests/e2e/foo.e2e.ts', 'test(2);');
     await put('docs/api.md', '# API, edited');
+    // npm's scripts are no build input; the rest of package.json (version, dependencies) is.
+    await put('package.json', '{"name":"dadeum","scripts":{"start":"node start.ts"}}');
     expect(await toRebuild()).toEqual([]);
+    await put('package.json', '{"name":"dadeum","version":"0.2.0"}');
+    expect(await toRebuild()).toEqual(['web', 'chrome', 'firefox']);
   });
 
   it.each([

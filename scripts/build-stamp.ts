@@ -90,6 +90,23 @@ async function filesOf(root: string, entry: string): Promise<string[]> {
     .map((dirent) => path.relative(root, path.join(dirent.parentPath, dirent.name)));
 }
 
+/**
+ * What of a file a build can see: all of it, except package.json's `scripts` (npm's commands,
+ * which no bundler reads: editing one must not rebuild everything).
+ */
+function buildRelevant(file: string, content: Buffer): Buffer | string {
+  if (file !== 'package.json') return content;
+  try {
+    const { scripts: _scripts, ...rest } = JSON.parse(content.toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    return JSON.stringify(rest);
+  } catch {
+    return content;
+  }
+}
+
 /** Content digests by file, shared by the targets of one look (they share most inputs). */
 export type DigestCache = Map<string, Promise<Buffer>>;
 
@@ -106,7 +123,7 @@ export async function buildFingerprint(
     let digest = digests.get(file);
     if (!digest) {
       digest = readFile(path.join(root, file)).then((content) =>
-        createHash('sha256').update(content).digest(),
+        createHash('sha256').update(buildRelevant(file, content)).digest(),
       );
       digests.set(file, digest);
     }

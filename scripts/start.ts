@@ -7,12 +7,17 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { execWithHugePages } from '../server/huge-pages';
+import { closeOnSignals, startApi } from '../server/api-server';
+import { REPO_ROOT, loadServerConfig } from '../server/config';
 import { exitOnStartError } from '../server/start-error';
+import { startWebHost } from '../server/web-host';
+import { buildStates } from './build-stamp';
+import { EDITOR_FAMILIES } from './editor-pages/family-pages';
+import { startPageServer } from './editor-pages/page-server';
+import { pipePlainLines } from './terminal-lines';
 
-// First, before anything else loads: the engine's tables on huge pages, as server/main.ts does
-// (server/huge-pages.ts). The builds run in a process of their own, which does not get it.
-execWithHugePages();
+// No huge pages here, unlike server/main.ts (docs/decisions.md, "Huge pages"): re-executing
+// costs every start time, and a few per cent of a check's speed is nothing a developer notices.
 
 class BuildFailedError extends Error {
   constructor(code: number | null) {
@@ -23,7 +28,6 @@ class BuildFailedError extends Error {
 
 /** Runs scripts/build-changed.ts for `targets`, its output shown as plain lines off a terminal. */
 async function build(root: string, targets: string[]) {
-  const { pipePlainLines } = await import('./terminal-lines');
   const terminal = process.stdout.isTTY === true;
   const child = spawn(
     process.execPath,
@@ -50,10 +54,6 @@ async function build(root: string, targets: string[]) {
 }
 
 async function main() {
-  const [{ REPO_ROOT, loadServerConfig }, { buildStates }] = await Promise.all([
-    import('../server/config'),
-    import('./build-stamp'),
-  ]);
   const config = loadServerConfig();
 
   const states = await buildStates(REPO_ROOT);
@@ -82,13 +82,6 @@ async function main() {
   const dirOf = (target: 'web' | 'chrome' | 'firefox') =>
     states.find((state) => state.target === target)!.dir;
 
-  const [{ closeOnSignals, startApi }, { startWebHost }, { startPageServer }, { EDITOR_FAMILIES }] =
-    await Promise.all([
-      import('../server/api-server'),
-      import('../server/web-host'),
-      import('./editor-pages/page-server'),
-      import('./editor-pages/family-pages'),
-    ]);
   const host = config.host === 'localhost' ? '127.0.0.1' : config.host;
   // All three at once; if one fails, the others are stopped before the error is printed.
   const results = await Promise.allSettled([
