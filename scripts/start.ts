@@ -20,8 +20,12 @@ import { pipePlainLines } from './terminal-lines';
 // costs every start time, and a few per cent of a check's speed is nothing a developer notices.
 
 class BuildFailedError extends Error {
-  constructor(code: number | null) {
-    super(`The build failed (exit code ${code}); its messages are above.`);
+  constructor(code: number | null, signal: NodeJS.Signals | null) {
+    super(
+      signal
+        ? `The build was stopped (${signal}).`
+        : `The build failed (exit code ${code}); its messages are above.`,
+    );
     this.name = 'BuildFailedError';
   }
 }
@@ -45,12 +49,14 @@ async function build(root: string, targets: string[]) {
         pipePlainLines(child.stdout!, process.stdout),
         pipePlainLines(child.stderr!, process.stderr),
       ];
-  const code = await new Promise<number | null>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', resolve);
-  });
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
+    (resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (exitCode, exitSignal) => resolve([exitCode, exitSignal]));
+    },
+  );
   await Promise.all(copied);
-  if (code !== 0) throw new BuildFailedError(code);
+  if (code !== 0) throw new BuildFailedError(code, signal);
 }
 
 async function main() {

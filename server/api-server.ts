@@ -33,10 +33,10 @@ export async function startApi(config: ServerConfig = loadServerConfig()): Promi
       },
     })).url;
 
-  const { buildApp } = await appModule;
   const pool = createPool(databaseUrl);
   let app: App | undefined;
   try {
+    const { buildApp } = await appModule;
     app = await buildApp({
       config,
       pool,
@@ -48,8 +48,8 @@ export async function startApi(config: ServerConfig = loadServerConfig()): Promi
       config.host === 'localhost' ? '127.0.0.1' : config.host.replace(/^\[(.*)\]$/, '$1');
     await app.listen({ host, port: config.apiPort });
   } catch (error) {
-    // A port in use, a failed migration: stop what started, or the embedded PostgreSQL
-    // would outlive this process.
+    // A module that fails to load, a failed migration, a port in use: stop what started, or
+    // the embedded PostgreSQL would outlive this process.
     await app?.close().catch(() => {});
     await pool.end().catch(() => {});
     await embedded?.stop().catch(() => {});
