@@ -14,7 +14,7 @@ import path from 'node:path';
 import { verificationEndpoints } from '../src/contracts/identity-verification';
 import { loadServerConfig } from '../server/config';
 import { freePort } from '../server/db/embedded-postgres';
-import { startApi } from '../server/main';
+import { startApi } from '../server/api-server';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 

@@ -30,6 +30,18 @@ describe('NODE_ENV=production', () => {
       query: { to: 'a@b.co' },
     });
     expect(mailbox.statusCode).toBe(404);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(404);
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mailbox.json',
+      query: { to: 'a@b.co' },
+    });
+    expect(json.statusCode).toBe(404);
     const idp = await t.app.inject({ method: 'GET', url: '/idp/.well-known/openid-configuration' });
     expect(idp.statusCode).toBe(404);
     const start = await t.app.inject({

@@ -16,7 +16,12 @@ const TARGETS = [
   { method: 'POST', url: '/api/feedback/feedback', auth: true },
 ] as const;
 
-const QUERY_TARGETS = ['/verify/verify-email', '/dev/mailbox', '/auth/social/start'];
+const QUERY_TARGETS = [
+  '/verify/verify-email',
+  '/dev/mailbox',
+  '/dev/mailbox.json',
+  '/auth/social/start',
+];
 
 describe('malformed input never causes a 5xx', () => {
   let t: TestApp;

@@ -174,8 +174,10 @@ export async function startPageServer({
   url: string;
   close(): Promise<void>;
 }> {
-  const bundles = families ? await buildEditorPages() : new Map<string, string>();
-  const server: Server = createServer((request, response) => {
+  // Bundled on the first request for one (about a second): `npm start` does not wait for it.
+  const bundle = async (name: string) =>
+    families ? (await buildEditorPages()).get(name) : undefined;
+  const server: Server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const fixed = FIXED_PAGES[pathname];
     if (fixed) {
@@ -189,10 +191,15 @@ export async function startPageServer({
       response.end(familyPage(family));
       return;
     }
-    const bundle = pathname.startsWith('/assets/') ? bundles.get(pathname.slice(8)) : undefined;
-    if (bundle !== undefined) {
+    const script = pathname.startsWith('/assets/')
+      ? await bundle(pathname.slice(8)).catch((error: unknown) => {
+          console.error(error);
+          return undefined;
+        })
+      : undefined;
+    if (script !== undefined) {
       response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      response.end(bundle);
+      response.end(script);
       return;
     }
     response.writeHead(404).end();

@@ -14,7 +14,7 @@ import { applySuggestions, createChecker, type Checker } from '@dadeum/correctio
 import { loadKoreanDictionary } from '@dadeum/correction/node';
 import { loadServerConfig } from '../config';
 import { subscriptions } from '../db/schema';
-import { loggerOptions } from '../main';
+import { loggerOptions } from '../api-server';
 import { bearer, createTestApp, signUp, type TestApp } from '../test-support/app';
 
 /** One real checker (hunspell dictionary) for the whole file, shared by its apps. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadServerConfig } from '../config';
-import { startApi, type RunningApi } from '../main';
+import { startApi, type RunningApi } from '../api-server';
 import { freePort } from './embedded-postgres';
 
 /**

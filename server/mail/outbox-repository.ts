@@ -80,6 +80,15 @@ export function createMailOutboxRepository(db: Executor) {
         .limit(50);
     },
 
+    /** The newest mails to anyone (the development mailbox page). */
+    async listRecent(limit = 50): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit);
+    },
+
     async pendingCount(now: Date): Promise<number> {
       const rows = await db
         .select({ id: mailOutbox.id })

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadServerConfig } from '../config';
 import { createPool, type Pool } from '../db/pool';
+import { devEndpoints } from '../../src/contracts/dev';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
@@ -60,7 +61,11 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
 
 /** The links of the newest mail to an address, via the dev mailbox. */
 export async function latestLink(app: App, to: string): Promise<URL> {
-  const response = await app.inject({ method: 'GET', url: '/dev/mailbox', query: { to } });
+  const response = await app.inject({
+    method: 'GET',
+    url: devEndpoints.mailbox.path,
+    query: { to },
+  });
   const mails = response.json<{ links: string[] }[]>();
   const link = mails[0]?.links[0];
   if (!link) throw new Error(`no mail to ${to}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser } from 'puppeteer';
+import { devEndpoints } from '../../src/contracts/dev';
 
 /** A member created through the real API: the mail link from the dev mailbox, then sign-up. */
 export interface ApiMember {
@@ -29,7 +30,10 @@ export async function createMemberThroughApi(
 
   await ok(await post('/verify/send-email', { email, flag: 'local' }), 'send-email');
   const mails = (await (
-    await ok(await fetch(`${apiBaseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`), 'mailbox')
+    await ok(
+      await fetch(`${apiBaseUrl}${devEndpoints.mailbox.path}?to=${encodeURIComponent(email)}`),
+      'mailbox',
+    )
   ).json()) as Array<{ links: string[] }>;
   const link = mails[0]?.links.find((href) => href.includes('/verify/verify-email'));
   if (!link) throw new Error('no verification link in the dev mailbox');

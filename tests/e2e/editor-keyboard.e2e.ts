@@ -1,10 +1,20 @@
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, handOverSession } from './api-member';
-import { saveScreenshot, screenshotOnFailure } from './browser';
+import { screenshotOnFailure } from './browser';
+import {
+  FIELDS,
+  WRONG,
+  altEnter,
+  fieldText,
+  keyboardApplyAndUndo,
+  sleep,
+  typeAndWait,
+  type EditorDriver,
+  type Field,
+} from './editor-cases';
 import { checkedTexts, underlineBoxes, useEditorBrowser } from './editor-pages';
 import './context';
-import { FAMILY_EDITOR, type EditorFamily } from '../../scripts/editor-pages/family-pages';
 import { startPageServer } from '../../scripts/editor-pages/page-server';
 
 /**
@@ -17,81 +27,9 @@ import { startPageServer } from '../../scripts/editor-pages/page-server';
  */
 
 const { webOrigin, apiBaseUrl } = inject('e2e');
-const WRONG = '몇일 동안 비가 왔다.';
-const FIXED = '며칠 동안 비가 왔다.';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The card (the Gmail-like page has a dialog of its own: the compose window). */
 const DIALOG = '::-p-aria([role="dialog"][name="Dadeum suggestion"])';
 const button = (name: string) => `::-p-aria([role="button"][name="${name}"])`;
-
-interface Field {
-  name: string;
-  /** The page's path; `other` pages come from a second server (another origin). */
-  path: string;
-  selector: string;
-  control?: boolean;
-  other?: boolean;
-  family?: EditorFamily;
-}
-
-const FIELDS: Field[] = [
-  { name: 'textarea', path: '', selector: '#note', control: true },
-  { name: 'input', path: '', selector: '#subject', control: true },
-  { name: 'plain contenteditable', path: '', selector: '#rich' },
-  { name: 'Gmail-like', path: 'gmail', selector: FAMILY_EDITOR.gmail, family: 'gmail' },
-  { name: 'Quill', path: 'quill', selector: FAMILY_EDITOR.quill, family: 'quill' },
-  { name: 'Slack-like', path: 'slack', selector: FAMILY_EDITOR.slack, family: 'slack' },
-  {
-    name: 'ProseMirror',
-    path: 'prosemirror',
-    selector: FAMILY_EDITOR.prosemirror,
-    family: 'prosemirror',
-  },
-  { name: 'Lexical', path: 'lexical', selector: FAMILY_EDITOR.lexical, family: 'lexical' },
-  { name: 'Draft.js', path: 'draft', selector: FAMILY_EDITOR.draft, family: 'draft' },
-  { name: 'contenteditable from another origin', path: '', selector: '#rich', other: true },
-];
-
-/** The field's text as the editor's model holds it (window.editorModel), else the DOM's. */
-function fieldText(page: Page, field: Field) {
-  return page.$eval(field.selector, (el) => {
-    if ('value' in el && typeof el.value === 'string') return el.value;
-    const model = (window as { editorModel?: { text(): string } }).editorModel;
-    return model?.text() ?? (el as HTMLElement).innerText.replace(/\n$/, '');
-  });
-}
-
-/** The DOM's own text of the field (a model can differ from what the page shows). */
-function domText(page: Page, field: Field) {
-  return page.$eval(field.selector, (el) =>
-    'value' in el && typeof el.value === 'string'
-      ? el.value
-      : (el.textContent ?? '').replace(/\u00a0/g, ' '),
-  );
-}
-
-/** Caret offset in the field's text, whether collapsed and whether the field has focus. */
-function caret(page: Page, field: Field) {
-  return page.$eval(field.selector, (el) => {
-    if ('selectionStart' in el && typeof el.selectionStart === 'number') {
-      const control = el as HTMLInputElement;
-      return {
-        offset: control.selectionStart!,
-        collapsed: control.selectionStart === control.selectionEnd,
-        focused: document.activeElement === el,
-      };
-    }
-    const selection = window.getSelection()!;
-    const range = document.createRange();
-    range.setStart(el, 0);
-    range.setEnd(selection.focusNode!, selection.focusOffset);
-    return {
-      offset: range.toString().length,
-      collapsed: selection.isCollapsed,
-      focused: el.contains(document.activeElement),
-    };
-  });
-}
 
 /** Whether the field shows the underline: boxes for controls, highlights for editable hosts. */
 async function underlined(page: Page, field: Field): Promise<boolean> {
@@ -106,18 +44,6 @@ function highlightCenter(page: Page) {
     const rect = range!.getBoundingClientRect();
     return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
   });
-}
-
-async function altEnter(page: Page) {
-  await page.keyboard.down('Alt');
-  await page.keyboard.press('Enter');
-  await page.keyboard.up('Alt');
-}
-
-async function undo(page: Page) {
-  await page.keyboard.down('Control');
-  await page.keyboard.press('KeyZ');
-  await page.keyboard.up('Control');
 }
 
 describe('the keyboard in every editor family', () => {
@@ -141,70 +67,29 @@ describe('the keyboard in every editor family', () => {
     await env.page.waitForSelector(field.selector);
   }
 
-  async function typeAndWait(field: Field, text: string) {
-    const before = env.calls.length;
-    await env.page.click(field.selector);
-    await env.page.keyboard.type(text);
-    const typedAt = Date.now();
-    await expect
-      .poll(() => checkedTexts(env.calls.slice(before)), { timeout: 6_000 })
-      .toContain(text);
-    await expect.poll(() => underlined(env.page, field), { timeout: 5_000 }).toBe(true);
-    return typedAt;
-  }
+  const driver: EditorDriver = {
+    get page() {
+      return env.page;
+    },
+    open,
+    underlined: (field) => underlined(env.page, field),
+    checkedTexts: () => checkedTexts(env.calls),
+    appliedCount: async () => env.calls.filter((c) => c.path === '/api/correction/applied').length,
+    cardShown: async () => (await env.page.$(DIALOG)) !== null,
+    applyButtonColours: async (label) => {
+      const apply = await env.page.waitForSelector(button(label));
+      return apply!.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.borderTopColor] as [string, string];
+      });
+    },
+  };
 
   it.each(FIELDS)(
     '$name: Alt+Enter opens the card with focus, Enter applies, caret after the fix, one Ctrl+Z',
     async (field) => {
       screenshotOnFailure(() => [[field.name, env.page]]);
-      await open(field);
-      const typedAt = await typeAndWait(field, WRONG);
-      // Quill folds edits less than a second apart into one undo step, as it does for a
-      // person's typing burst: the fix comes once the typing is a second old.
-      await sleep(Math.max(0, 1_100 - (Date.now() - typedAt)));
-
-      // Only the keyboard: the caret into the underlined word, then Alt+Enter.
-      await env.page.keyboard.press('Home');
-      await env.page.keyboard.press('ArrowRight');
-      await sleep(50); // libraries take the selection on selectionchange
-      const applied = env.calls.filter((c) => c.path === '/api/correction/applied').length;
-      await altEnter(env.page);
-      await env.page.waitForSelector(DIALOG);
-      expect(await env.page.evaluate(() => document.activeElement?.tagName.toLowerCase())).toBe(
-        'dadeum-overlay',
-      );
-      // The editor never saw the key: no line break, no other change.
-      expect(await fieldText(env.page, field)).toBe(WRONG);
-      if (field.name === 'textarea') {
-        // The apply button wears the brand green (brand-700, or 800 while focused), not blue.
-        const apply = await env.page.waitForSelector(button('Apply “며칠”'));
-        const [background, border] = await apply!.evaluate((element) => {
-          const style = getComputedStyle(element);
-          return [style.backgroundColor, style.borderTopColor];
-        });
-        expect(['rgb(18, 128, 74)', 'rgb(14, 106, 61)']).toContain(background);
-        expect(border).toBe('rgb(18, 128, 74)');
-      }
-      if (field.family === 'lexical' || field.name === 'textarea')
-        await saveScreenshot(
-          env.page,
-          `screens/editor-keyboard-card-${field.family ?? 'textarea'}`,
-        );
-
-      await env.page.keyboard.press('Enter');
-      await expect.poll(() => fieldText(env.page, field)).toBe(FIXED);
-      expect(await domText(env.page, field)).toBe(FIXED);
-      expect(await env.page.$(DIALOG)).toBeNull();
-      expect(await caret(env.page, field)).toEqual({ offset: 2, collapsed: true, focused: true });
-      await expect
-        .poll(() => env.calls.filter((c) => c.path === '/api/correction/applied').length)
-        .toBe(applied + 1);
-      if (field.family === 'slack')
-        expect(await env.page.evaluate(() => window.sentMessages)).toEqual([]);
-
-      await undo(env.page);
-      await expect.poll(() => fieldText(env.page, field)).toBe(WRONG);
-      expect(await domText(env.page, field)).toBe(WRONG);
+      await keyboardApplyAndUndo(driver, field);
     },
   );
 
@@ -212,7 +97,7 @@ describe('the keyboard in every editor family', () => {
     const slack = FIELDS.find((f) => f.family === 'slack')!;
     screenshotOnFailure(() => [['slack-enter', env.page]]);
     await open(slack);
-    await typeAndWait(slack, WRONG);
+    await typeAndWait(driver, slack, WRONG);
     const at = await highlightCenter(env.page);
     await env.page.mouse.click(at.x, at.y);
     await env.page.waitForSelector(DIALOG);
@@ -230,7 +115,7 @@ describe('the keyboard in every editor family', () => {
     const gmail = FIELDS.find((f) => f.family === 'gmail')!;
     screenshotOnFailure(() => [['gmail-enter', env.page]]);
     await open(gmail);
-    await typeAndWait(gmail, WRONG);
+    await typeAndWait(driver, gmail, WRONG);
     const at = await highlightCenter(env.page);
     await env.page.mouse.click(at.x, at.y);
     await env.page.waitForSelector(DIALOG);
@@ -246,7 +131,7 @@ describe('the keyboard in every editor family', () => {
     const quill = FIELDS.find((f) => f.family === 'quill')!;
     screenshotOnFailure(() => [['quill-follows', env.page]]);
     await open(quill);
-    await typeAndWait(quill, WRONG);
+    await typeAndWait(driver, quill, WRONG);
     const at = await highlightCenter(env.page);
     await env.page.mouse.click(at.x, at.y);
     await env.page.waitForSelector(DIALOG);
@@ -273,7 +158,7 @@ describe('the keyboard in every editor family', () => {
     const textarea = FIELDS[0]!;
     screenshotOnFailure(() => [['dictionary-words', env.page]]);
     await open(textarea);
-    await typeAndWait(textarea, '몇일을 기다렸다. 안되요.');
+    await typeAndWait(driver, textarea, '몇일을 기다렸다. 안되요.');
     await expect.poll(() => underlineBoxes(env.page), { timeout: 5_000 }).toHaveLength(2);
     // 몇일 (spelling) in 몇일을: the word, without its particle.
     await env.page.$eval(textarea.selector, (el) =>
@@ -295,9 +180,3 @@ describe('the keyboard in every editor family', () => {
     await env.page.keyboard.press('Escape');
   });
 });
-
-declare global {
-  interface Window {
-    sentMessages?: string[];
-  }
-}

@@ -1,8 +1,10 @@
+import pg from 'pg';
 import type { Page } from 'puppeteer';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMemberThroughApi, type ApiMember } from './api-member';
 import { saveScreenshot, screenshotOnFailure } from './browser';
 import './context';
+import { FIELDS, keyboardApplyAndUndo, type EditorDriver, type Field } from './editor-cases';
 import { showExtensionPage, useFirefox } from './firefox';
 import { waitForPath } from './web-helpers';
 import { webLogIn } from './web-member-helpers';
@@ -12,13 +14,56 @@ import { startPageServer } from '../../scripts/editor-pages/page-server';
  * The Firefox build (`wxt build -b firefox`, Manifest V3) in real Firefox ESR over WebDriver
  * BiDi, against the same API and web app as the Chromium tests: the web app's sign-in reaches
  * the extension through the web bridge, the options page and the popup show the member, and
- * the editor content script underlines a mistake in a plain contenteditable and applies the fix
- * (the keyboard path: Alt+Enter opens the card, Enter applies, Ctrl+Z undoes).
+ * in every editor family the Chromium tests cover (Quill, ProseMirror, Lexical, Draft.js, the
+ * Gmail- and Slack-like pages, textarea, input, plain contenteditable, another origin) the
+ * editor content script underlines a mistake and applies the fix by the keyboard (Alt+Enter
+ * opens the card, Enter applies, Ctrl+Z undoes): the same test bodies (editor-cases.ts).
  */
 
-const { webOrigin, apiBaseUrl, firefoxExtensionDir } = inject('e2e');
-const WRONG = '몇일 동안 비가 왔다.';
-const FIXED = '며칠 동안 비가 왔다.';
+const { webOrigin, apiBaseUrl, firefoxExtensionDir, databaseUrl } = inject('e2e');
+
+/** The fixes the API has recorded as applied by the member. */
+async function appliedFixes(email: string): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT count(*) AS n FROM correction_applications a JOIN members m ON m.id = a.member_id
+       WHERE m.email = $1`,
+      [email],
+    );
+    return Number(rows[0]!.n);
+  } finally {
+    await db.end();
+  }
+}
+
+/**
+ * Pixels of the spelling colour (#e5484d) in a field's box as the browser paints it: the
+ * underline drawn under the mistaken word, seen as a member sees it.
+ */
+async function spellingRedPixels(page: Page, selector: string): Promise<number> {
+  const box = (await (await page.$(selector))!.boundingBox())!;
+  const shot = await page.screenshot({
+    clip: { x: box.x, y: box.y, width: box.width, height: box.height },
+    encoding: 'base64',
+  });
+  return page.evaluate(async (data: string) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let red = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i]! > 180 && pixels[i + 1]! < 130 && pixels[i + 2]! < 140) red += 1;
+    }
+    return red;
+  }, shot);
+}
 
 type BrowserGlobal = {
   browser: {
@@ -92,50 +137,49 @@ describe('the extension in Firefox', () => {
     await ff.tab.waitForSelector(`::-p-text(${member.email})`);
   });
 
-  it('a mistake typed in a plain contenteditable is underlined, the fix applies and one Ctrl+Z undoes it', async () => {
-    const pages = await startPageServer();
-    screenshotOnFailure(() => [['editor', page]]);
-    try {
+  describe('in every editor family (the same tests as in Chromium: editor-cases.ts)', () => {
+    let pages: Awaited<ReturnType<typeof startPageServer>>;
+    let other: Awaited<ReturnType<typeof startPageServer>>;
+    let editor: Page;
+
+    beforeAll(async () => {
+      [pages, other] = await Promise.all([startPageServer({ families: true }), startPageServer()]);
       // No setViewport: Firefox ESR 140 (Debian bookworm's) lacks the BiDi command Puppeteer
       // sends with it (emulation.setScreenOrientationOverride); the launch's default applies.
-      page = await ff.browser.newPage();
-      await page.goto(pages.url, { waitUntil: 'load' });
-      await page.waitForSelector('dadeum-overlay');
-      await page.click('#rich');
-      await page.keyboard.type(WRONG);
-      await expect
-        .poll(() => page!.evaluate(() => CSS.highlights.get('dadeum-spelling')?.size ?? 0), {
-          timeout: 10_000,
-        })
-        .toBeGreaterThan(0);
-      await saveScreenshot(page, 'screens/firefox-editor-underline');
+      editor = await ff.browser.newPage();
+    });
+    afterAll(async () => {
+      await editor?.close();
+      await Promise.all([pages?.close(), other?.close()]);
+    });
 
-      await page.keyboard.press('Home');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.down('Alt');
-      await page.keyboard.press('Enter');
-      await page.keyboard.up('Alt');
-      // The card (in the extension's closed shadow root) takes the focus before the editor
-      // sees the key.
-      await page.waitForFunction(
-        () => document.activeElement?.tagName.toLowerCase() === 'dadeum-overlay',
-      );
-      expect(await page.$eval('#rich', (el) => el.textContent)).toBe(WRONG);
-      await saveScreenshot(page, 'screens/firefox-editor-card');
-      await page.keyboard.press('Enter');
-      await expect
-        .poll(() => page!.$eval('#rich', (el) => (el.textContent ?? '').replace(/\u00a0/g, ' ')))
-        .toBe(FIXED);
-      // One undo brings the original back (the fix went through the browser's own editing).
-      await page.keyboard.down('Control');
-      await page.keyboard.press('KeyZ');
-      await page.keyboard.up('Control');
-      await expect
-        .poll(() => page!.$eval('#rich', (el) => (el.textContent ?? '').replace(/\u00a0/g, ' ')))
-        .toBe(WRONG);
-    } finally {
-      await pages.close();
-    }
+    const driver: EditorDriver = {
+      get page() {
+        return editor;
+      },
+      async open(field: Field) {
+        const base = field.other ? other.url : pages.url;
+        await editor.goto(`${base}${field.path}`, { waitUntil: 'load' });
+        await editor.waitForSelector('dadeum-overlay');
+        await editor.waitForSelector(field.selector);
+      },
+      // Boxes under a textarea's or input's text live in the extension's closed shadow root,
+      // where no page script (nor WebDriver BiDi) reaches: the test looks at the pixels.
+      underlined: async (field: Field) =>
+        field.control
+          ? (await spellingRedPixels(editor, field.selector)) > 0
+          : editor.evaluate(() => (CSS.highlights.get('dadeum-spelling')?.size ?? 0) > 0),
+      appliedCount: () => appliedFixes(member.email),
+      screenshotPrefix: 'firefox-',
+    };
+
+    it.each(FIELDS)(
+      '$name: underlined; Alt+Enter opens the card with focus, Enter applies, caret after the fix, one Ctrl+Z',
+      async (field) => {
+        screenshotOnFailure(() => [[`firefox-${field.name}`, editor]]);
+        await keyboardApplyAndUndo(driver, field);
+      },
+    );
   });
 
   // Last: it takes a permission away, and only the member can give it back.

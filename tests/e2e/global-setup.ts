@@ -6,7 +6,7 @@ import { build as wxtBuild } from 'wxt';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, loadServerConfig } from '../../server/config';
 import { freePort } from '../../server/db/embedded-postgres';
-import { startApi } from '../../server/main';
+import { startApi } from '../../server/api-server';
 import { startWebHost } from '../../server/web-host';
 import './context';
 

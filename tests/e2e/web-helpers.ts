@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'puppeteer';
+import { devEndpoints } from '../../src/contracts/dev';
 import { setPageLanguage } from './browser';
 
 /** A fresh, isolated page (own cookies and storage) in `lang`. */
@@ -41,7 +42,9 @@ export interface DevMail {
 export async function mailsTo(apiBaseUrl: string, to: string, count = 1): Promise<DevMail[]> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const response = await fetch(`${apiBaseUrl}/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const response = await fetch(
+      `${apiBaseUrl}${devEndpoints.mailbox.path}?to=${encodeURIComponent(to)}`,
+    );
     const mails = (await response.json()) as DevMail[];
     if (mails.length >= count) return mails;
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);

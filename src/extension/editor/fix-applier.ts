@@ -41,7 +41,21 @@ export async function applyFix(
     suggestion === ''
       ? ctx.doc.execCommand('delete', false)
       : ctx.doc.execCommand('insertText', false, suggestion);
-  if (!done || field.readText() === before) return false;
+  if (!done || !(await changedSoon(field, before))) return false;
   ctx.applied(issue);
   return true;
+}
+
+/**
+ * Whether the text differs from `before` now or within `ms`. In Chromium every editor family
+ * has the edit in its DOM when `execCommand` returns; in Firefox, Lexical and Draft.js take an
+ * extension's `execCommand` into their own model and render it a little later (tests/e2e,
+ * firefox.e2e.ts), so the report waits for that rather than count a real fix as refused.
+ */
+async function changedSoon(field: FieldStrategy, before: string, ms = 300): Promise<boolean> {
+  for (const until = Date.now() + ms; ;) {
+    if (field.readText() !== before) return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
