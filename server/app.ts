@@ -16,10 +16,19 @@ import { correctionPlugin } from './correction/service';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { mailPlugin } from './plugins/mail';
-import { repositoriesPlugin } from './plugins/repositories';
+import { databasePlugin } from './plugins/database';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
+import { membersRepositoryPlugin } from './account/repository';
 import { accountRoutes } from './account/routes';
+import { correctionsRepositoryPlugin } from './correction/repository';
+import { feedbackRepositoryPlugin } from './feedback/repository';
+import { oauthRepositoryPlugin } from './identity/oauth-repository';
+import { sessionsRepositoryPlugin } from './identity/sessions-repository';
+import { verificationTokensRepositoryPlugin } from './identity/verification-repository';
+import { mailOutboxRepositoryPlugin } from './mail/outbox-repository';
+import { subscriptionsRepositoryPlugin } from './payments/repository';
+import { surveyRepositoryPlugin } from './survey/repository';
 import { correctionRoutes } from './correction/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
@@ -100,7 +109,17 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(healthRoutes);
-  await app.register(repositoriesPlugin, { migrate });
+  await app.register(databasePlugin, { migrate });
+  // Each server feature registers its own repositories (app.repos, app.transaction).
+  await app.register(membersRepositoryPlugin);
+  await app.register(sessionsRepositoryPlugin);
+  await app.register(verificationTokensRepositoryPlugin);
+  await app.register(oauthRepositoryPlugin);
+  await app.register(mailOutboxRepositoryPlugin);
+  await app.register(surveyRepositoryPlugin);
+  await app.register(feedbackRepositoryPlugin);
+  await app.register(subscriptionsRepositoryPlugin);
+  await app.register(correctionsRepositoryPlugin);
   await app.register(mailPlugin, {
     transport: mailTransport,
     workerIntervalMs: mailWorkerIntervalMs,

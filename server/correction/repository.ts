@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { CorrectionCategory } from '../../src/contracts/correction';
-import type { Database } from '../db/database';
+import type { Executor } from '../db/database';
 import { correctionApplications } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 /** Namespace of the per-member advisory locks taken while counting and recording (two-key form). */
 const APPLY_LOCK_NAMESPACE = 7223002;
@@ -51,7 +52,7 @@ function firstUsage(rows: Record<string, unknown>[]): UsageRow {
   return row;
 }
 
-export function createCorrectionsRepository(db: Database) {
+export function createCorrectionsRepository(db: Executor) {
   return {
     /** The member's plan, its limit and the month's applications at `now`. */
     async usage(memberId: string, now: Date): Promise<UsageRow> {
@@ -83,3 +84,13 @@ export function createCorrectionsRepository(db: Database) {
 }
 
 export type CorrectionsRepository = ReturnType<typeof createCorrectionsRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    corrections: CorrectionsRepository;
+  }
+}
+
+/** Registers `app.repos.corrections` (and its place in `app.transaction`). */
+export const correctionsRepositoryPlugin = repositoryPlugin('corrections', createCorrectionsRepository);
+

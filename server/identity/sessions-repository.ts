@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { members, refreshTokens, sessions } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -108,3 +109,13 @@ export function createSessionsRepository(db: Executor) {
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    sessions: SessionsRepository;
+  }
+}
+
+/** Registers `app.repos.sessions` (and its place in `app.transaction`). */
+export const sessionsRepositoryPlugin = repositoryPlugin('sessions', createSessionsRepository);
+
