@@ -146,4 +146,3 @@ declare module '../plugins/database' {
 
 /** Registers `app.repos.members` (and its place in `app.transaction`). */
 export const membersRepositoryPlugin = repositoryPlugin('members', createMembersRepository);
-

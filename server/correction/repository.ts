@@ -92,5 +92,7 @@ declare module '../plugins/database' {
 }
 
 /** Registers `app.repos.corrections` (and its place in `app.transaction`). */
-export const correctionsRepositoryPlugin = repositoryPlugin('corrections', createCorrectionsRepository);
-
+export const correctionsRepositoryPlugin = repositoryPlugin(
+  'corrections',
+  createCorrectionsRepository,
+);

@@ -31,4 +31,3 @@ declare module '../plugins/database' {
 
 /** Registers `app.repos.feedback` (and its place in `app.transaction`). */
 export const feedbackRepositoryPlugin = repositoryPlugin('feedback', createFeedbackRepository);
-

@@ -57,4 +57,3 @@ declare module '../plugins/database' {
 
 /** Registers `app.repos.oauth` (and its place in `app.transaction`). */
 export const oauthRepositoryPlugin = repositoryPlugin('oauth', createOAuthRepository);
-

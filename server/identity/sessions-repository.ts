@@ -118,4 +118,3 @@ declare module '../plugins/database' {
 
 /** Registers `app.repos.sessions` (and its place in `app.transaction`). */
 export const sessionsRepositoryPlugin = repositoryPlugin('sessions', createSessionsRepository);
-

@@ -98,5 +98,7 @@ declare module '../plugins/database' {
 }
 
 /** Registers `app.repos.verificationTokens` (and its place in `app.transaction`). */
-export const verificationTokensRepositoryPlugin = repositoryPlugin('verificationTokens', createVerificationTokensRepository);
-
+export const verificationTokensRepositoryPlugin = repositoryPlugin(
+  'verificationTokens',
+  createVerificationTokensRepository,
+);

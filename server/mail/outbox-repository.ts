@@ -100,5 +100,7 @@ declare module '../plugins/database' {
 }
 
 /** Registers `app.repos.mailOutbox` (and its place in `app.transaction`). */
-export const mailOutboxRepositoryPlugin = repositoryPlugin('mailOutbox', createMailOutboxRepository);
-
+export const mailOutboxRepositoryPlugin = repositoryPlugin(
+  'mailOutbox',
+  createMailOutboxRepository,
+);

@@ -46,5 +46,7 @@ declare module '../plugins/database' {
 }
 
 /** Registers `app.repos.subscriptions` (and its place in `app.transaction`). */
-export const subscriptionsRepositoryPlugin = repositoryPlugin('subscriptions', createSubscriptionsRepository);
-
+export const subscriptionsRepositoryPlugin = repositoryPlugin(
+  'subscriptions',
+  createSubscriptionsRepository,
+);

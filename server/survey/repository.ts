@@ -54,4 +54,3 @@ declare module '../plugins/database' {
 
 /** Registers `app.repos.survey` (and its place in `app.transaction`). */
 export const surveyRepositoryPlugin = repositoryPlugin('survey', createSurveyRepository);
-
