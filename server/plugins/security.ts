@@ -2,18 +2,52 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors';
 import { rateLimitStore } from './limits';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads or writes the session's cookies (the refresh cookie, the social sign-in
+     * attempt): a browser may call it only from the allowed origins (`refuseCrossSite`).
+     */
+    cookieSession?: boolean;
+  }
+}
+
+/**
+ * Whether a request to a cookie route comes from somewhere else than the allowed origins, as a
+ * browser tells: by `Origin` (sent with every cross-origin request and every POST), else by
+ * `Sec-Fetch-Site`. A request with neither comes from no browser (curl, a server, a test): it
+ * carries no ambient cookie of a member's browser, so it is let through.
+ */
+export function isCrossSite(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return !allowed.has(origin);
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin' && site !== 'none';
+  return false;
+}
+
 /**
  * Cross-cutting HTTP safety: strict CORS allow-list (web origin and extension origins) that
- * exposes the Authorization header, helmet headers, cookies, and the rate limiter (off by
- * default; routes opt in with `config.rateLimit`), counting in the shared store (limits.ts).
+ * exposes the Authorization header, helmet headers, cookies, the cross-site refusal of the
+ * cookie routes (403 ERR07 before the handler, so no cookie is read or written), and the rate
+ * limiter (off by default; routes opt in with `config.rateLimit`), counting in the shared store
+ * (limits.ts).
  */
 export const securityPlugin = fp(
   async (app) => {
     const allowed = new Set([app.config.webOrigin, ...app.config.extensionOrigins]);
+    // The cookie routes also accept the API's own pages (the /docs page, the local sign-in form).
+    const cookieOrigins = new Set([...allowed, new URL(app.config.apiBaseUrl).origin]);
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.cookieSession && isCrossSite(request, cookieOrigins)) {
+        throw new ApiError('ERR07');
+      }
+    });
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin === undefined || allowed.has(origin)),
       credentials: true,

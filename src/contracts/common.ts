@@ -83,6 +83,10 @@ export const API_CODES = {
     status: 503,
     msg: 'The service is briefly unavailable (its database is restarting); retry in a moment.',
   },
+  ERR07: {
+    status: 403,
+    msg: 'Cross-site request refused: this call accepts browser requests only from Dadeum itself.',
+  },
 } as const satisfies Record<string, { status: number; msg: string }>;
 
 export type ApiCode = keyof typeof API_CODES;
