@@ -104,6 +104,8 @@ describe('cross-site requests to the cookie routes', () => {
     const foreign = [
       { origin: EVIL },
       { origin: 'null' },
+      // Another Chromium extension than ours.
+      { origin: 'chrome-extension://abcdefghijklmnopabcdefghijklmnop' },
       // The API's sibling on the same site is another origin all the same.
       { origin: 'http://localhost:9999' },
       { 'sec-fetch-site': 'cross-site' },
@@ -127,6 +129,8 @@ describe('cross-site requests to the cookie routes', () => {
     const allowed = [
       { origin: 'http://localhost:5173' },
       { origin: `chrome-extension://${DEV_EXTENSION_ID}` },
+      // The Firefox add-on: a random origin per installation (docs/decisions.md, Firefox).
+      { origin: 'moz-extension://0d4c1f8e-1111-4b2a-9c3d-7e6f5a4b3c2d' },
       { origin: 'http://localhost:8787' },
       { 'sec-fetch-site': 'same-origin' },
       // No Origin and no Sec-Fetch-Site: curl, a server, a test (no member's cookie jar).

@@ -25,7 +25,9 @@ declare module 'fastify' {
  */
 export function isCrossSite(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) return !allowed.has(origin);
+  // Firefox gives each installation of the add-on its own random moz-extension://<uuid>, which
+  // no configuration can list; only an installed add-on can send such an origin, never a page.
+  if (origin !== undefined) return !allowed.has(origin) && !origin.startsWith('moz-extension://');
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site !== 'same-origin' && site !== 'none';
   return false;
