@@ -2,15 +2,27 @@ import fp from 'fastify-plugin';
 import type { Checker, CheckResult } from '../../src/correction/checker';
 import { createLlmReviewer, type LlmReviewer } from '../../src/correction/llm-review';
 import type { Language } from '../../src/correction/types';
+import { capIssues } from './answer';
 import { createEnginePool, type CorrectionEngine } from './engine-pool';
+
+/** A check as one answer carries it: the first issues that fit, and how many more were found. */
+export interface CorrectionAnswer extends CheckResult {
+  /** Issues found but left out of the answer (capIssues: count and bytes). */
+  omitted: number;
+}
 
 export interface CorrectionService {
   /**
    * Issues of `text`, sorted by offset and never overlapping, with messages in `language`,
    * and whether the time budget cut the check short (`partial`). With `review` and a configured
-   * AI endpoint, AI rewrites are merged in (time-limited). The text is neither kept nor logged.
+   * AI endpoint, AI rewrites are merged in (time-limited). At most one answer's worth of issues
+   * (`capIssues`); `omitted` counts the others. The text is neither kept nor logged.
    */
-  check(text: string, language: Language, options?: { review?: boolean }): Promise<CheckResult>;
+  check(
+    text: string,
+    language: Language,
+    options?: { review?: boolean },
+  ): Promise<CorrectionAnswer>;
   /** Resolves once the engine can answer. */
   ready(): Promise<void>;
 }
@@ -83,10 +95,12 @@ export const correctionPlugin = fp<CorrectionPluginOptions>(
     app.decorate('correction', {
       async check(text, language, { review = false } = {}) {
         const result = await getEngine().run(text, { language, budgetMs });
-        if (!review || !reviewer) return result;
-        const extra = await reviewer.review(text, result.issues, language);
-        const issues = [...result.issues, ...extra].sort((a, b) => a.offset - b.offset);
-        return { issues, partial: result.partial };
+        let issues = result.issues;
+        if (review && reviewer) {
+          const extra = await reviewer.review(text, result.issues, language);
+          issues = [...result.issues, ...extra].sort((a, b) => a.offset - b.offset);
+        }
+        return { ...capIssues(issues), partial: result.partial };
       },
       ready: () => getEngine().ready(),
     } satisfies CorrectionService);
