@@ -3,6 +3,7 @@ import { bridgeEnvelopeSchema, type PageToExtensionMessage } from '@/contracts/e
 import { clientEnv } from '@/config/client-env';
 import { ApiError } from '@/lib/api/api-error';
 import {
+  CheckTooLongError,
   CorrectionLimitError,
   checkText,
   createBackgroundApi,
@@ -102,8 +103,12 @@ export function isOwnContentScript(sender: Sender, ownId: string, extensionOrigi
   );
 }
 
-function failure(error: unknown): { ok: false; error: 'limit' | 'signed-out' | 'failed' } {
+function failure(error: unknown): {
+  ok: false;
+  error: 'limit' | 'too-long' | 'signed-out' | 'failed';
+} {
   if (error instanceof CorrectionLimitError) return { ok: false, error: 'limit' };
+  if (error instanceof CheckTooLongError) return { ok: false, error: 'too-long' };
   if (error instanceof ApiError && error.status === 401) return { ok: false, error: 'signed-out' };
   return { ok: false, error: 'failed' };
 }
