@@ -9,6 +9,7 @@ import type { DatabaseStatus } from './db/embedded-postgres';
 import type { Pool } from './db/pool';
 import type { MailTransport } from './mail/transport';
 import type { Checker } from '../src/correction/checker';
+import type { CorrectionEngine } from './correction/engine-pool';
 import type { LlmReviewer } from '../src/correction/llm-review';
 import { authPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
@@ -70,6 +71,8 @@ export interface BuildAppOptions {
    * engine's worker pool, started on the first check, or at start-up with `preloadChecker`.
    */
   checker?: Checker | Promise<Checker>;
+  /** An engine of its own (a worker pool with other settings); wins over `checker`. */
+  engine?: CorrectionEngine;
   preloadChecker?: boolean;
   /** The AI pass of the checks; default from CORRECTION_LLM_*, `null` for none. */
   reviewer?: LlmReviewer | null;
@@ -87,6 +90,7 @@ export async function buildApp({
   migrate = true,
   databaseStatus,
   checker,
+  engine,
   preloadChecker = false,
   reviewer,
 }: BuildAppOptions) {
@@ -126,7 +130,7 @@ export async function buildApp({
   });
   await app.register(authPlugin);
   await app.register(socialPlugin);
-  await app.register(correctionPlugin, { checker, reviewer, preload: preloadChecker });
+  await app.register(correctionPlugin, { checker, engine, reviewer, preload: preloadChecker });
 
   // One routes plugin per server feature (server/<feature>/routes.ts), as in src/features/.
   await app.register(identityRoutes);

@@ -2,8 +2,14 @@ import fp from 'fastify-plugin';
 import type { Checker, CheckResult } from '../../src/correction/checker';
 import { createLlmReviewer, type LlmReviewer } from '../../src/correction/llm-review';
 import type { Language } from '../../src/correction/types';
+import { ApiError } from '../errors';
 import { capIssues } from './answer';
-import { createEnginePool, type CorrectionEngine } from './engine-pool';
+import {
+  createEnginePool,
+  EngineBusyError,
+  EngineOverrunError,
+  type CorrectionEngine,
+} from './engine-pool';
 
 /** A check as one answer carries it: the first issues that fit, and how many more were found. */
 export interface CorrectionAnswer extends CheckResult {
@@ -16,7 +22,8 @@ export interface CorrectionService {
    * Issues of `text`, sorted by offset and never overlapping, with messages in `language`,
    * and whether the time budget cut the check short (`partial`). With `review` and a configured
    * AI endpoint, AI rewrites are merged in (time-limited). At most one answer's worth of issues
-   * (`capIssues`); `omitted` counts the others. The text is neither kept nor logged.
+   * (`capIssues`); `omitted` counts the others. 503 COR07 (Retry-After) when the engine's queue
+   * is full or a check overran. The text is neither kept nor logged.
    */
   check(
     text: string,
@@ -94,7 +101,18 @@ export const correctionPlugin = fp<CorrectionPluginOptions>(
 
     app.decorate('correction', {
       async check(text, language, { review = false } = {}) {
-        const result = await getEngine().run(text, { language, budgetMs });
+        const result = await getEngine()
+          .run(text, { language, budgetMs })
+          .catch((error: unknown) => {
+            // The queue is full, or a check overran and lost its thread: 503, come back later.
+            if (error instanceof EngineBusyError) {
+              throw new ApiError('COR07', { 'retry-after': String(error.retryAfterSeconds) });
+            }
+            if (error instanceof EngineOverrunError) {
+              throw new ApiError('COR07', { 'retry-after': '1' });
+            }
+            throw error;
+          });
         let issues = result.issues;
         if (review && reviewer) {
           const extra = await reviewer.review(text, result.issues, language);
