@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { DatabaseStatus } from './db/embedded-postgres';
+import { RequestLog } from './logging';
 import type { Pool } from './db/pool';
 import type { MailTransport } from './mail/transport';
 import type { Checker } from '../src/correction/checker';
@@ -96,6 +97,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
+    logController: new RequestLog(),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
