@@ -142,6 +142,12 @@ async function main() {
       },
     });
     const token = String(signUp.headers.authorization).slice('Bearer '.length);
+    // Premium: checks without the free plan's monthly limit and 2,000-character cap.
+    await pool.query(
+      `insert into subscriptions (member_id, plan_id, status, started_at)
+       select id, 'premium', 'active', now() from members where email = $1`,
+      [email],
+    );
 
     const sessions: { token: string; cookie: string }[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
