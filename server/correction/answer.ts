@@ -56,8 +56,13 @@ export function createReceipts(secret: string) {
     of(memberId: string, month: Date, issue: Issue): string {
       return createHmac('sha256', key)
         .update(
-          [memberId, month.toISOString(), issue.ruleId, issue.original, issue.suggestions[0] ?? '']
-            .join('\u0000'),
+          [
+            memberId,
+            month.toISOString(),
+            issue.ruleId,
+            issue.original,
+            issue.suggestions[0] ?? '',
+          ].join('\u0000'),
         )
         .digest()
         .subarray(0, 16)

@@ -232,7 +232,8 @@ describe('editor controller (plan caps and notes)', () => {
   }
 
   it("sends a long paragraph in pieces within the plan's characters per check", async () => {
-    const text = '몇일 동안 비가 왔다. 어제는 눈이 왔다. 오늘은 맑다. 내일은 흐리겠다. 모레는 덥다.';
+    const text =
+      '몇일 동안 비가 왔다. 어제는 눈이 왔다. 오늘은 맑다. 내일은 흐리겠다. 모레는 덥다.';
     const check = vi.fn(async (_text: string) => ({ issues: [] as CorrectionIssue[] }));
     const { editor } = start(check, 30);
     type(text);

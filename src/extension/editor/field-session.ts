@@ -1,11 +1,6 @@
 import type { createCheckCache } from './check-cache';
 import type { CheckAnswer, EditorDeps, EditorNotice } from './editor-types';
-import {
-  CheckRefused,
-  DEFAULT_PIECE_LENGTH,
-  offersDictionary,
-  suppressedBy,
-} from './editor-types';
+import { CheckRefused, DEFAULT_PIECE_LENGTH, offersDictionary, suppressedBy } from './editor-types';
 import type { FieldStrategy } from './fields/field-strategy';
 import { applyFix, stillThere } from './fix-applier';
 import type { Overlay } from './overlay';
@@ -93,7 +88,8 @@ function noticeOf(
 ): EditorNotice | null {
   const refused = (reason: string) =>
     results.some(
-      (r) => r.status === 'rejected' && r.reason instanceof CheckRefused && r.reason.reason === reason,
+      (r) =>
+        r.status === 'rejected' && r.reason instanceof CheckRefused && r.reason.reason === reason,
     );
   const answers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   if (limited || refused('limit')) return 'limit';
@@ -261,39 +257,34 @@ function openCardFor(issue: PlacedIssue, focusCard: boolean, card: CardContext) 
   const { deps, overlay } = card.shared;
   const without = (keep: (x: PlacedIssue) => boolean) =>
     card.issues.show(card.issues.current().filter(keep));
-  overlay.openCard(
-    issue,
-    card.field.anchorOf(issue),
-    focusCard,
-    {
-      apply: (i, suggestion) => void card.apply(i, suggestion),
-      ignore: (i) => {
-        card.issues.ignore(i.key);
-        without((x) => x.key !== i.key);
-      },
-      // Whole words only (never a syllable of one), and only for spelling: names and jargon.
-      ...(deps.addWord && offersDictionary(issue)
-        ? {
-            addWord: (i: PlacedIssue) => {
-              deps.addWord?.(i.word);
-              without((x) => x.word !== i.word);
-            },
-          }
-        : {}),
-      ...(deps.disableRule
-        ? {
-            disableRule: (i: PlacedIssue) => {
-              deps.disableRule?.(i.ruleId);
-              without((x) => x.ruleId !== i.ruleId);
-            },
-          }
-        : {}),
-      closed: (returnFocus) => {
-        if (card.card.issue === issue) card.card.issue = null;
-        if (returnFocus) card.el.focus();
-      },
+  overlay.openCard(issue, card.field.anchorOf(issue), focusCard, {
+    apply: (i, suggestion) => void card.apply(i, suggestion),
+    ignore: (i) => {
+      card.issues.ignore(i.key);
+      without((x) => x.key !== i.key);
     },
-  );
+    // Whole words only (never a syllable of one), and only for spelling: names and jargon.
+    ...(deps.addWord && offersDictionary(issue)
+      ? {
+          addWord: (i: PlacedIssue) => {
+            deps.addWord?.(i.word);
+            without((x) => x.word !== i.word);
+          },
+        }
+      : {}),
+    ...(deps.disableRule
+      ? {
+          disableRule: (i: PlacedIssue) => {
+            deps.disableRule?.(i.ruleId);
+            without((x) => x.ruleId !== i.ruleId);
+          },
+        }
+      : {}),
+    closed: (returnFocus) => {
+      if (card.card.issue === issue) card.card.issue = null;
+      if (returnFocus) card.el.focus();
+    },
+  });
   // After opening: opening closed the previous card, whose handler clears its own issue.
   card.card.issue = issue;
 }
