@@ -6,7 +6,8 @@
  *    BENCH_CHECK_SECONDS (default 10) to one API instance with its default worker pool, then the
  *    same load on the engine pool alone (no HTTP). The text holds known mistakes, so a complete
  *    answer always has issues: prints p50/p99/max latency, empty answers (no issues, as the
- *    member would see them), partial answers and busy answers (503).
+ *    member would see them), partial answers (and how many of them were empty: a check cancelled
+ *    while it waited) and busy answers (503).
  * 2. Capacity: two API instances (two processes, `server/main.ts`, as deployed behind a
  *    load balancer) on one PostgreSQL, driven at 200 concurrent connections spread over both:
  *    sign-in, reissue and a correction check, each for BENCH_SECONDS (default 10). Prints req/s,
@@ -180,7 +181,8 @@ function textWithMistakes(length: number): string {
   return text.slice(0, length);
 }
 
-type Outcome = 'complete' | 'empty' | 'partial' | 'busy' | 'failed';
+/** An answer with issues; with none (as the member sees it); marked partial; 503; anything else. */
+type Outcome = 'complete' | 'empty' | 'partial' | 'partial and empty' | 'busy' | 'failed';
 
 interface LoadFigures {
   answers: number;
@@ -209,6 +211,7 @@ async function closedLoop(
     complete: 0,
     empty: 0,
     partial: 0,
+    'partial and empty': 0,
     busy: 0,
     failed: 0,
   };
@@ -235,20 +238,23 @@ async function closedLoop(
 
 /** What the member would see of a check's issues. */
 function outcomeOf(result: { issues: unknown[]; partial?: boolean }): Outcome {
-  if (result.partial) return 'partial';
-  return result.issues.length === 0 ? 'empty' : 'complete';
+  const empty = result.issues.length === 0;
+  if (result.partial) return empty ? 'partial and empty' : 'partial';
+  return empty ? 'empty' : 'complete';
 }
 
 function printLoad(rows: { name: string; figures: LoadFigures }[]) {
   console.log(
-    '| Run | answers | p50 ms | p99 ms | max ms | empty | partial | busy (503) | other errors |\n' +
+    '| Run | answers | p50 ms | p99 ms | max ms | empty (no issues) | partial (of them empty) | busy (503) | other errors |\n' +
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const { name, figures } of rows) {
     const { outcomes: o } = figures;
+    const empty = o.empty + o['partial and empty'];
+    const partial = o.partial + o['partial and empty'];
     console.log(
       `| ${name} | ${figures.answers} | ${figures.p50} | ${figures.p99} | ${figures.max} | ` +
-        `${o.empty} | ${o.partial} | ${o.busy} | ${o.failed} |`,
+        `${empty} | ${partial} (${o['partial and empty']}) | ${o.busy} | ${o.failed} |`,
     );
   }
 }
