@@ -6,11 +6,17 @@
  * Korean dictionary) is as in production. The correction check sends 1,000 characters of
  * ordinary Korean (the engine's correct-prose development set), without the AI pass.
  *
+ * The API logs as it does by default (LOG_LEVEL `info`, the server's logger options), each
+ * line written synchronously to /dev/null as to a piped stdout; BENCH_LOG_LEVEL changes the
+ * level. Prints the ratios of `/health` and `/member/member-info` to the bare route of the same
+ * run.
+ *
  * BENCH_SECONDS (default 5) sets the duration of each measurement, BENCH_CONNECTIONS
  * (default 10) the concurrent connections.
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { openSync, writeSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,9 +31,11 @@ import { buildApp } from '../server/app';
 import { loadServerConfig } from '../server/config';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { createPool } from '../server/db/pool';
+import { loggerOptions } from '../server/logging';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const PASSWORD = 'Bench1!password';
 const UNLIMITED = { max: 1_000_000_000, windowMs: 60_000 };
 
@@ -63,19 +71,27 @@ async function measure(name: string, options: autocannon.Options): Promise<Row> 
   };
 }
 
+/** A log destination that writes every line synchronously, as pino does to stdout. */
+function devNull() {
+  const fd = openSync('/dev/null', 'w');
+  return {
+    write(line: string) {
+      writeSync(fd, line);
+    },
+  };
+}
+
 async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), 'dadeum-bench-'));
   const database = await startEmbeddedPostgres({ dir, persistent: false });
   const pool = createPool(database.url);
   const apiPort = await freePort();
   const api = `http://127.0.0.1:${apiPort}`;
+  const config = loadServerConfig({ NODE_ENV: 'test', VITE_API_BASE_URL: api, LOG_LEVEL });
   const app = await buildApp({
-    config: loadServerConfig({
-      NODE_ENV: 'test',
-      VITE_API_BASE_URL: api,
-      LOG_LEVEL: 'silent',
-    }),
+    config,
     pool,
+    logger: { ...loggerOptions(config), stream: devNull() },
     settings: {
       rateLimits: {
         signInPerClient: UNLIMITED,
@@ -126,6 +142,12 @@ async function main() {
       },
     });
     const token = String(signUp.headers.authorization).slice('Bearer '.length);
+    // Premium: checks without the free plan's monthly limit and 2,000-character cap.
+    await pool.query(
+      `insert into subscriptions (member_id, plan_id, status, started_at)
+       select id, 'premium', 'active', now() from members where email = $1`,
+      [email],
+    );
 
     const sessions: { token: string; cookie: string }[] = [];
     for (let i = 0; i < CONNECTIONS; i++) {
@@ -225,6 +247,13 @@ async function main() {
         `${row.name.padEnd(width)}  ${String(row.requestsPerSecond).padStart(7)}  ${String(row.p50).padStart(7)}  ${String(row.p99).padStart(7)}  ${String(row.ok).padStart(7)}  ${row.failed}`,
       );
     }
+    const rate = (prefix: string) => rows.find((row) => row.name.startsWith(prefix))!;
+    const bareRate = rate('bare').requestsPerSecond;
+    console.log(
+      `\nagainst the bare route (log level ${LOG_LEVEL}): ` +
+        `/health ${(rate('GET /health').requestsPerSecond / bareRate).toFixed(2)}x, ` +
+        `/member/member-info ${(rate('GET /member/member-info').requestsPerSecond / bareRate).toFixed(2)}x`,
+    );
   } finally {
     await bare.close();
     await app.close();

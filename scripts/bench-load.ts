@@ -1,8 +1,17 @@
 /**
- * `npm run bench:load`: two API instances (two processes, `server/main.ts`, as deployed behind a
- * load balancer) on one PostgreSQL, driven at 200 concurrent connections spread over both:
- * sign-in, reissue and a correction check, each for BENCH_SECONDS (default 10). Prints req/s,
- * p50/p99 latency and the error rate (every non-2xx reply, socket error and timeout).
+ * `npm run bench:load`, in two parts.
+ *
+ * 1. Checks under load (`--checks` runs only this part): 10 concurrent clients (BENCH_CLIENTS)
+ *    each sending 1,000-character checks (BENCH_CHECK_LENGTH) one after another for
+ *    BENCH_CHECK_SECONDS (default 10) to one API instance with its default worker pool, then the
+ *    same load on the engine pool alone (no HTTP). The text holds known mistakes, so a complete
+ *    answer always has issues: prints p50/p99/max latency, empty answers (no issues, as the
+ *    member would see them), partial answers (and how many of them were empty: a check cancelled
+ *    while it waited) and busy answers (503).
+ * 2. Capacity: two API instances (two processes, `server/main.ts`, as deployed behind a
+ *    load balancer) on one PostgreSQL, driven at 200 concurrent connections spread over both:
+ *    sign-in, reissue and a correction check, each for BENCH_SECONDS (default 10). Prints req/s,
+ *    p50/p99 latency and the error rate (every non-2xx reply, socket error and timeout).
  *
  * Everything runs on this machine: an embedded PostgreSQL in a temporary folder, the two
  * instances on loopback ports. Each connection is its own client (its own `X-Forwarded-For`,
@@ -14,13 +23,15 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { correctionEndpoints } from '../src/contracts/correction';
 import { healthEndpoints } from '../src/contracts/health';
 import { identityEndpoints } from '../src/contracts/identity';
 import { DEV_PROSE } from '@dadeum/correction/dev-set';
 import { REPO_ROOT } from '../server/config';
+import { createEnginePool, poolThreads } from '../server/correction/engine-pool';
+import { CHECK_BUDGET_MS } from '../server/correction/service';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { createPool } from '../server/db/pool';
 import { hashPassword } from '../server/security/passwords';
@@ -28,6 +39,10 @@ import { hashPassword } from '../server/security/passwords';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const TEXT_LENGTH = Number(process.env.BENCH_TEXT_LENGTH ?? 300);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10);
+const CHECK_LENGTH = Number(process.env.BENCH_CHECK_LENGTH ?? 1000);
+const CHECK_SECONDS = Number(process.env.BENCH_CHECK_SECONDS ?? 10);
+const CHECKS_ONLY = process.argv.includes('--checks');
 const INSTANCES = 2;
 const PASSWORD = 'Bench1!password';
 
@@ -47,7 +62,11 @@ interface Member {
   cookie: string;
 }
 
-function startInstance(databaseUrl: string, port: number): ChildProcess {
+function startInstance(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = { CORRECTION_THREADS: '1' },
+): ChildProcess {
   return spawn(
     process.execPath,
     ['--import', 'tsx', '--max-semi-space-size=8', path.join(REPO_ROOT, 'server', 'main.ts')],
@@ -66,7 +85,7 @@ function startInstance(databaseUrl: string, port: number): ChildProcess {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
         RATE_LIMIT_FACTOR: '1000',
-        CORRECTION_THREADS: '1',
+        ...env,
       },
     },
   );
@@ -105,12 +124,227 @@ function perConnection(members: Member[]) {
   };
 }
 
+/**
+ * `count` members written directly (one argon2id hash shared), each on the premium plan (no
+ * monthly limit, 10,000 characters per check), then signed in through the API (spread over
+ * `urls`): each then owns a session.
+ */
+async function createMembers(databaseUrl: string, urls: string[], count: number, tag: string) {
+  const pool = createPool(databaseUrl);
+  const hash = await hashPassword(PASSWORD);
+  const members: Member[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `load-${tag}-${i}@example.com`;
+    await pool.query(
+      `with member as (
+         insert into members (email, password_hash, name, provider, verified, created_at)
+         values ($1, $2, 'Load', 'local', 'Y', now()) returning id)
+       insert into subscriptions (member_id, plan_id, status, started_at)
+       select id, 'premium', 'active', now() from member`,
+      [email, hash],
+    );
+    members.push({ email, address: `10.${i >> 8}.${i & 255}.1`, token: '', cookie: '' });
+  }
+  await pool.end();
+  await Promise.all(
+    members.map(async (member, i) => {
+      const reply = await fetch(`${urls[i % urls.length]}${identityEndpoints.signIn.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': member.address },
+        body: JSON.stringify({ email: member.email, password: PASSWORD }),
+      });
+      if (reply.status !== 200) throw new Error(`sign-in ${reply.status}`);
+      member.token = reply.headers.get('authorization')!.slice('Bearer '.length);
+      member.cookie = /dadeum_rt=([^;]+)/.exec(reply.headers.get('set-cookie') ?? '')![1]!;
+    }),
+  );
+  return members;
+}
+
+/**
+ * `length` characters of correct prose with a known mistake (the same sentence) about every
+ * 250 characters: a complete answer always has issues, so an empty one is visibly wrong.
+ */
+function textWithMistakes(length: number): string {
+  const mistake = '몇일 동안 비가 와서 할수 없이 집에 있었다.';
+  let text = '';
+  let sinceMistake = 0;
+  for (let i = 0; text.length < length; i++) {
+    const sentence = DEV_PROSE[i % DEV_PROSE.length]!;
+    text += (text ? ' ' : '') + sentence;
+    sinceMistake += sentence.length;
+    if (sinceMistake >= 250) {
+      text += ' ' + mistake;
+      sinceMistake = 0;
+    }
+  }
+  return text.slice(0, length);
+}
+
+/** An answer with issues; with none (as the member sees it); marked partial; 503; anything else. */
+type Outcome = 'complete' | 'empty' | 'partial' | 'partial and empty' | 'busy' | 'failed';
+
+interface LoadFigures {
+  answers: number;
+  p50: number;
+  p99: number;
+  max: number;
+  outcomes: Record<Outcome, number>;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * `clients` closed loops (each sends its next request when the previous one is answered) for
+ * `seconds`: latency of every request and what each answer was.
+ */
+async function closedLoop(
+  clients: number,
+  seconds: number,
+  once: (client: number) => Promise<Outcome>,
+): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  const outcomes: Record<Outcome, number> = {
+    complete: 0,
+    empty: 0,
+    partial: 0,
+    'partial and empty': 0,
+    busy: 0,
+    failed: 0,
+  };
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        const outcome = await once(client).catch((): Outcome => 'failed');
+        latencies.push(performance.now() - started);
+        outcomes[outcome] += 1;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    answers: latencies.length,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    max: Math.round(latencies.at(-1) ?? 0),
+    outcomes,
+  };
+}
+
+/** What the member would see of a check's issues. */
+function outcomeOf(result: { issues: unknown[]; partial?: boolean }): Outcome {
+  const empty = result.issues.length === 0;
+  if (result.partial) return empty ? 'partial and empty' : 'partial';
+  return empty ? 'empty' : 'complete';
+}
+
+function printLoad(rows: { name: string; figures: LoadFigures }[]) {
+  console.log(
+    '| Run | answers | p50 ms | p99 ms | max ms | empty (no issues) | partial (of them empty) | busy (503) | other errors |\n' +
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const { name, figures } of rows) {
+    const { outcomes: o } = figures;
+    const empty = o.empty + o['partial and empty'];
+    const partial = o.partial + o['partial and empty'];
+    console.log(
+      `| ${name} | ${figures.answers} | ${figures.p50} | ${figures.p99} | ${figures.max} | ` +
+        `${empty} | ${partial} (${o['partial and empty']}) | ${o.busy} | ${o.failed} |`,
+    );
+  }
+}
+
+/**
+ * Part 1: `CLIENTS` clients checking `CHECK_LENGTH` characters each, one after another, against
+ * one instance with its default pool; then the same on the engine pool alone.
+ */
+async function checksUnderLoad(databaseUrl: string) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // The pool as deployed: its size and queue from the machine (no CORRECTION_* settings).
+  const child = startInstance(databaseUrl, port, {});
+  const rows: { name: string; figures: LoadFigures }[] = [];
+  try {
+    await waitReady(url, child);
+    const members = await createMembers(databaseUrl, [url], CLIENTS, 'checks');
+    const text = textWithMistakes(CHECK_LENGTH);
+    const body = JSON.stringify({ text });
+    // Warm the JIT of the request path and the engine of every thread.
+    await Promise.all(
+      members.map((member) =>
+        fetch(`${url}${correctionEndpoints.check.path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${member.token}`,
+            'x-forwarded-for': member.address,
+          },
+          body,
+        }).then((reply) => reply.arrayBuffer()),
+      ),
+    );
+    rows.push({
+      name: `HTTP: ${CLIENTS} clients, POST /api/correction/check (${CHECK_LENGTH} chars)`,
+      figures: await closedLoop(CLIENTS, CHECK_SECONDS, async (client) => {
+        const member = members[client]!;
+        const reply = await fetch(`${url}${correctionEndpoints.check.path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${member.token}`,
+            'x-forwarded-for': member.address,
+          },
+          body,
+        });
+        const json = (await reply.json()) as {
+          response?: { issues: unknown[]; partial?: boolean };
+        };
+        if (reply.status === 503) return 'busy';
+        if (reply.status !== 200 || !json.response) return 'failed';
+        return outcomeOf(json.response);
+      }),
+    });
+  } finally {
+    child.kill('SIGTERM');
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+  }
+
+  const engine = createEnginePool();
+  try {
+    await engine.ready();
+    const text = textWithMistakes(CHECK_LENGTH);
+    rows.push({
+      name: `engine pool alone: ${CLIENTS} clients (${CHECK_LENGTH} chars)`,
+      figures: await closedLoop(CLIENTS, CHECK_SECONDS, async () =>
+        outcomeOf(await engine.run(text, { language: 'ko', budgetMs: CHECK_BUDGET_MS })),
+      ),
+    });
+  } finally {
+    await engine.close();
+  }
+  console.log(
+    `Checks under load: ${CLIENTS} concurrent clients, ${CHECK_LENGTH}-character checks with ` +
+      `mistakes, ${CHECK_SECONDS} s, one instance with its default pool ` +
+      `(${poolThreads()} thread(s) on ${availableParallelism()} cores), Node ${process.version}\n`,
+  );
+  printLoad(rows);
+  console.log();
+}
+
 async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), 'dadeum-load-'));
   await chmod(dir, 0o755);
   const database = await startEmbeddedPostgres({ dir, persistent: false });
   const children: ChildProcess[] = [];
   try {
+    await checksUnderLoad(database.url);
+    if (CHECKS_ONLY) return;
+
     const urls: string[] = [];
     for (let i = 0; i < INSTANCES; i++) {
       const port = await freePort();
@@ -119,33 +353,8 @@ async function main() {
     }
     await Promise.all(urls.map((url, i) => waitReady(url, children[i]!)));
 
-    // One member per connection, written directly (one argon2id hash shared), then signed in
-    // through the API: each connection then owns a session for the reissue run.
-    const pool = createPool(database.url);
-    const hash = await hashPassword(PASSWORD);
-    const members: Member[] = [];
-    for (let i = 0; i < CONNECTIONS; i++) {
-      const email = `load-${i}@example.com`;
-      await pool.query(
-        `insert into members (email, password_hash, name, provider, verified, created_at)
-         values ($1, $2, 'Load', 'local', 'Y', now())`,
-        [email, hash],
-      );
-      members.push({ email, address: `10.${i >> 8}.${i & 255}.1`, token: '', cookie: '' });
-    }
-    await pool.end();
-    await Promise.all(
-      members.map(async (member, i) => {
-        const reply = await fetch(`${urls[i % urls.length]}${identityEndpoints.signIn.path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': member.address },
-          body: JSON.stringify({ email: member.email, password: PASSWORD }),
-        });
-        if (reply.status !== 200) throw new Error(`sign-in ${reply.status}`);
-        member.token = reply.headers.get('authorization')!.slice('Bearer '.length);
-        member.cookie = /dadeum_rt=([^;]+)/.exec(reply.headers.get('set-cookie') ?? '')![1]!;
-      }),
-    );
+    // One member per connection: each connection then owns a session for the reissue run.
+    const members = await createMembers(database.url, urls, CONNECTIONS, 'capacity');
 
     console.log(
       `Dadeum load benchmark: ${INSTANCES} API instances (processes) on one PostgreSQL, ` +

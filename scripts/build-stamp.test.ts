@@ -20,7 +20,8 @@ import {
 const ENV: NodeJS.ProcessEnv = { NODE_ENV: 'development', WEB_PORT: '5173', API_PORT: '8787' };
 const FILES: Record<string, string> = {
   'src/lib/api-client.ts': 'export const client = 1;',
-  'src/correction/data/model.bin': 'binary',
+  'packages/correction/src/korean-particles.ts': 'export const particle = 1;',
+  'packages/correction/package.json': '{"name":"@dadeum/correction"}',
   'locales/ko.common.json': '{"hello":"안녕하세요"}',
   'web/main.tsx': 'render();',
   'web/vite.config.ts': 'export default {};',
@@ -35,6 +36,9 @@ const FILES: Record<string, string> = {
   'server/app.ts': 'export {};',
   'tests/e2e/foo.e2e.ts': 'test();',
   'docs/api.md': '# API',
+  // The engine's data and caches: the apps never bundle them (import boundaries, ESLint).
+  'packages/correction/src/data/model.bin': 'binary',
+  'packages/correction/.cache/analyzer.bin': 'binary',
 };
 
 let root: string;
@@ -88,12 +92,14 @@ describe('which builds npm start redoes', () => {
     ]);
   });
 
-  it('none when nothing changed, or only what no build reads (server, tests, docs, npm scripts)', async () => {
+  it('none when nothing changed, or only what no build reads (server, tests, docs, engine data, npm scripts)', async () => {
     await buildAll();
     expect(await toRebuild()).toEqual([]);
     await put('server/app.ts', 'export const changed = true;');
     await put('tests/e2e/foo.e2e.ts', 'test(2);');
     await put('docs/api.md', '# API, edited');
+    await put('packages/correction/src/data/model.bin', 'binary, retrained');
+    await put('packages/correction/.cache/analyzer.bin', 'binary, rebuilt');
     // npm's scripts are no build input; the rest of package.json (version, dependencies) is.
     await put('package.json', '{"name":"dadeum","scripts":{"start":"node start.ts"}}');
     expect(await toRebuild()).toEqual([]);
@@ -104,7 +110,16 @@ describe('which builds npm start redoes', () => {
   it.each([
     ['a shared source', 'src/lib/api-client.ts', ['web', 'chrome', 'firefox']],
     ['a translation', 'locales/ko.common.json', ['web', 'chrome', 'firefox']],
-    ['a model file', 'src/correction/data/model.bin', ['web', 'chrome', 'firefox']],
+    [
+      'the particles the apps import',
+      'packages/correction/src/korean-particles.ts',
+      ['web', 'chrome', 'firefox'],
+    ],
+    [
+      'the engine package manifest',
+      'packages/correction/package.json',
+      ['web', 'chrome', 'firefox'],
+    ],
     ['the lockfile', 'package-lock.json', ['web', 'chrome', 'firefox']],
     ['a build config', 'build/shared-vite.ts', ['web', 'chrome', 'firefox']],
     ['the web shell', 'web/main.tsx', ['web']],

@@ -6,20 +6,31 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
 import type { DatabaseStatus } from './db/embedded-postgres';
+import { RequestLog } from './logging';
 import type { Pool } from './db/pool';
 import type { MailTransport } from './mail/transport';
 import type { Checker } from '@dadeum/correction';
 import type { LlmReviewer } from '@dadeum/correction';
+import type { CorrectionEngine } from './correction/engine-pool';
 import { authPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
 import { correctionPlugin } from './correction/service';
 import { errorsPlugin } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { mailPlugin } from './plugins/mail';
-import { repositoriesPlugin } from './plugins/repositories';
+import { databasePlugin } from './plugins/database';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
+import { membersRepositoryPlugin } from './account/repository';
 import { accountRoutes } from './account/routes';
+import { correctionsRepositoryPlugin } from './correction/repository';
+import { feedbackRepositoryPlugin } from './feedback/repository';
+import { oauthRepositoryPlugin } from './identity/oauth-repository';
+import { sessionsRepositoryPlugin } from './identity/sessions-repository';
+import { verificationTokensRepositoryPlugin } from './identity/verification-repository';
+import { mailOutboxRepositoryPlugin } from './mail/outbox-repository';
+import { subscriptionsRepositoryPlugin } from './payments/repository';
+import { surveyRepositoryPlugin } from './survey/repository';
 import { correctionRoutes } from './correction/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { healthRoutes } from './health/routes';
@@ -61,6 +72,8 @@ export interface BuildAppOptions {
    * engine's worker pool, started on the first check, or at start-up with `preloadChecker`.
    */
   checker?: Checker | Promise<Checker>;
+  /** An engine of its own (a worker pool with other settings); wins over `checker`. */
+  engine?: CorrectionEngine;
   preloadChecker?: boolean;
   /** The AI pass of the checks; default from CORRECTION_LLM_*, `null` for none. */
   reviewer?: LlmReviewer | null;
@@ -78,11 +91,13 @@ export async function buildApp({
   migrate = true,
   databaseStatus,
   checker,
+  engine,
   preloadChecker = false,
   reviewer,
 }: BuildAppOptions) {
   const app = Fastify({
     logger,
+    logController: new RequestLog(),
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -100,14 +115,24 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(healthRoutes);
-  await app.register(repositoriesPlugin, { migrate });
+  await app.register(databasePlugin, { migrate });
+  // Each server feature registers its own repositories (app.repos, app.transaction).
+  await app.register(membersRepositoryPlugin);
+  await app.register(sessionsRepositoryPlugin);
+  await app.register(verificationTokensRepositoryPlugin);
+  await app.register(oauthRepositoryPlugin);
+  await app.register(mailOutboxRepositoryPlugin);
+  await app.register(surveyRepositoryPlugin);
+  await app.register(feedbackRepositoryPlugin);
+  await app.register(subscriptionsRepositoryPlugin);
+  await app.register(correctionsRepositoryPlugin);
   await app.register(mailPlugin, {
     transport: mailTransport,
     workerIntervalMs: mailWorkerIntervalMs,
   });
   await app.register(authPlugin);
   await app.register(socialPlugin);
-  await app.register(correctionPlugin, { checker, reviewer, preload: preloadChecker });
+  await app.register(correctionPlugin, { checker, engine, reviewer, preload: preloadChecker });
 
   // One routes plugin per server feature (server/<feature>/routes.ts), as in src/features/.
   await app.register(identityRoutes);

@@ -127,6 +127,22 @@ describe('logs hold no personal data', () => {
     }
   });
 
+  it('logs each request once, when it is answered: method, path, client, status and time', async () => {
+    const before = lines.length;
+    await t.app.inject({ method: 'GET', url: '/health?token=abc', remoteAddress: '10.9.8.7' });
+    const logged = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => JSON.stringify(entry).includes('/health'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/health?token=%5Bredacted%5D', remoteAddress: '10.9.8.7' },
+      res: { statusCode: 200 },
+    });
+    expect(typeof logged[0]!.responseTime).toBe('number');
+  });
+
   it('redacts every query value except a few harmless ones', () => {
     expect(redactUrl('/verify/verify-email?token=abc&flag=local')).toBe(
       '/verify/verify-email?token=%5Bredacted%5D&flag=local',

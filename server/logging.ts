@@ -1,3 +1,4 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config';
 
 /**
@@ -151,4 +152,24 @@ export function loggerOptions(config: Pick<ServerConfig, 'logLevel'>) {
       censor: '[redacted]',
     },
   };
+}
+
+/**
+ * One log line per request, written when it is answered (method, path, client address, status
+ * and time together), instead of Fastify's two ("incoming request", then "request completed"):
+ * half the logging work of every request. Errors are logged as Fastify logs them.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

@@ -40,6 +40,11 @@ export interface RouteOptions {
   /** Per client (IP) and route; the limits come from server/settings.ts. */
   rateLimit?: { max: number; windowMs: number };
   privateText?: boolean;
+  /**
+   * The route reads or writes the session's cookies: refused (403 ERR07) when a browser sends it
+   * from another site (server/plugins/security.ts).
+   */
+  cookieSession?: boolean;
 }
 
 /** The reply schemas by status: 200, one standard reply per error status, and any others. */
@@ -91,6 +96,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
             }
           : {}),
         ...(options.privateText ? { privateText: true } : {}),
+        ...(options.cookieSession ? { cookieSession: true } : {}),
       },
       handler: handler as unknown as RouteHandlerMethod,
     });

@@ -8,6 +8,7 @@ import {
   surveySubmissions,
   verificationTokens,
 } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -136,3 +137,12 @@ export function createMembersRepository(db: Executor) {
 }
 
 export type MembersRepository = ReturnType<typeof createMembersRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    members: MembersRepository;
+  }
+}
+
+/** Registers `app.repos.members` (and its place in `app.transaction`). */
+export const membersRepositoryPlugin = repositoryPlugin('members', createMembersRepository);

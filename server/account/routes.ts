@@ -26,7 +26,10 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     accountEndpoints.cancelMember,
-    { summary: 'Deactivate the account: sessions end, personal data is erased' },
+    {
+      summary: 'Deactivate the account: sessions end, personal data is erased',
+      cookieSession: true,
+    },
     async (request, reply) => {
       const { member } = authOf(request);
       await account.deactivate(member.id);

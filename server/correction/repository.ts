@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { CorrectionCategory } from '../../src/contracts/correction';
-import type { Database } from '../db/database';
-import { correctionApplications } from '../db/schema';
+import type { Executor } from '../db/database';
+import { correctionApplications, correctionUsage } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
-/** Namespace of the per-member advisory locks taken while counting and recording (two-key form). */
-const APPLY_LOCK_NAMESPACE = 7223002;
+/** Namespace of the per-member advisory locks taken while counting (two-key form). */
+const USAGE_LOCK_NAMESPACE = 7223002;
 
 /** First instant of `now`'s calendar month in UTC: usage is counted from there. */
 export function monthStart(now: Date): Date {
@@ -23,19 +24,22 @@ export interface UsageRow {
   planId: string;
   /** The plan's monthly limit; null = unlimited. */
   limit: number | null;
-  /** Applications this calendar month (UTC). */
+  /** The plan's longest text per check (characters). */
+  maxCharacters: number;
+  /** Corrections counted this calendar month (UTC). */
   used: number;
 }
 
 /**
- * Plan and month's count in one round trip (a check asks for them every time). Same rule as
- * `subscriptions.active`: status 'active', no end or an end after `now`, newest first.
+ * Plan, its limits and the month's count in one round trip (every check asks for them). Same
+ * rule as `subscriptions.active`: status 'active', no end or an end after `now`, newest first.
  */
 function usageQuery(memberId: string, now: Date) {
   return sql`
     select p.id as "planId", p.monthly_corrections as "limit",
-      (select count(*)::int from ${correctionApplications} a
-        where a.member_id = ${memberId} and a.applied_at >= ${monthStart(now)}) as "used"
+      p.max_characters_per_request as "maxCharacters",
+      coalesce((select u.shown from ${correctionUsage} u
+        where u.member_id = ${memberId} and u.month_start = ${monthStart(now)}), 0) as "used"
     from plans p
     where p.id = coalesce(
       (select s.plan_id from subscriptions s
@@ -51,35 +55,70 @@ function firstUsage(rows: Record<string, unknown>[]): UsageRow {
   return row;
 }
 
-export function createCorrectionsRepository(db: Database) {
+export function createCorrectionsRepository(db: Executor) {
   return {
-    /** The member's plan, its limit and the month's applications at `now`. */
+    /** The member's plan, its limits and the month's count at `now`. */
     async usage(memberId: string, now: Date): Promise<UsageRow> {
       return firstUsage((await db.execute(usageQuery(memberId, now))).rows);
     },
 
     /**
-     * Records one application unless the month's count has reached `limit`. Count and insert run
-     * under a per-member lock, so parallel calls never push the count past the limit.
-     * Returns whether it was recorded and the usage afterwards.
+     * Counts up to `wanted` corrections for the member's month, never past `limit`: returns how
+     * many were counted and the month's count afterwards. Read and write run under a per-member
+     * lock, so parallel checks never push the count past the limit.
      */
-    async record(input: ApplicationInput): Promise<{ recorded: boolean; usage: UsageRow }> {
+    async count(input: {
+      memberId: string;
+      now: Date;
+      wanted: number;
+      limit: number;
+    }): Promise<{ counted: number; used: number }> {
+      const month = monthStart(input.now);
       return db.transaction(async (tx) => {
         await tx.execute(
-          sql`select pg_advisory_xact_lock(${APPLY_LOCK_NAMESPACE}, hashtext(${input.memberId}))`,
+          sql`select pg_advisory_xact_lock(${USAGE_LOCK_NAMESPACE}, hashtext(${input.memberId}))`,
         );
-        const usage = firstUsage((await tx.execute(usageQuery(input.memberId, input.now))).rows);
-        if (usage.limit !== null && usage.used >= usage.limit) return { recorded: false, usage };
-        await tx.insert(correctionApplications).values({
-          memberId: input.memberId,
-          ruleId: input.ruleId,
-          category: input.category,
-          appliedAt: input.now,
-        });
-        return { recorded: true, usage: { ...usage, used: usage.used + 1 } };
+        const { rows } = await tx.execute(
+          sql`select shown from ${correctionUsage}
+              where member_id = ${input.memberId} and month_start = ${month}`,
+        );
+        const before = (rows[0] as { shown: number } | undefined)?.shown ?? 0;
+        const counted = Math.max(0, Math.min(input.wanted, input.limit - before));
+        if (counted > 0) {
+          await tx
+            .insert(correctionUsage)
+            .values({ memberId: input.memberId, monthStart: month, shown: counted })
+            .onConflictDoUpdate({
+              target: [correctionUsage.memberId, correctionUsage.monthStart],
+              set: { shown: sql`${correctionUsage.shown} + ${counted}` },
+            });
+        }
+        return { counted, used: before + counted };
+      });
+    },
+
+    /** Records one applied suggestion (rule and category; statistics, never limited). */
+    async record(input: ApplicationInput): Promise<void> {
+      await db.insert(correctionApplications).values({
+        memberId: input.memberId,
+        ruleId: input.ruleId,
+        category: input.category,
+        appliedAt: input.now,
       });
     },
   };
 }
 
 export type CorrectionsRepository = ReturnType<typeof createCorrectionsRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    corrections: CorrectionsRepository;
+  }
+}
+
+/** Registers `app.repos.corrections` (and its place in `app.transaction`). */
+export const correctionsRepositoryPlugin = repositoryPlugin(
+  'corrections',
+  createCorrectionsRepository,
+);

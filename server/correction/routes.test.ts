@@ -76,7 +76,15 @@ describe('correction API: check, applied, demo', () => {
     expect(response.statusCode).toBe(200);
     const body = checkReplySchema.parse(response.json());
     expect(body).toMatchObject({ code: 'COR04', status: 200, success: true });
-    expect(body.response.usage).toEqual({ plan: 'free', used: 0, limit: 100 });
+    // Both corrections shown count for the free plan's month.
+    expect(body.response.usage).toEqual({
+      plan: 'free',
+      used: 2,
+      limit: 100,
+      maxCharacters: 2000,
+    });
+    expect(body.response.receipts).toHaveLength(2);
+    expect(body.response).not.toHaveProperty('omitted');
     const { issues } = body.response;
     expect(issues.map((i) => [i.offset, i.length, i.original, i.suggestions[0]])).toEqual([
       [3, 2, '몇일', '며칠'],
@@ -154,8 +162,6 @@ describe('correction API: check, applied, demo', () => {
         success: false,
       });
     }
-    // Exactly the maximum is accepted.
-    expect((await check('가'.repeat(MAX_CHECK_LENGTH))).statusCode).toBe(200);
     // applied: unknown category, missing rule, extra field.
     for (const payload of [
       { ruleId: 'x', category: 'TYPO' },
@@ -174,71 +180,27 @@ describe('correction API: check, applied, demo', () => {
     }
   });
 
-  it('counts applied corrections this month; at the free limit checks still answer and say so', async () => {
-    const { token: own } = await signUp(t.app, 'limit@example.com');
-    const id = await idOf('limit@example.com');
-    const first = await applied(own);
-    expect(first.statusCode).toBe(200);
-    expect(appliedReplySchema.parse(first.json())).toMatchObject({
-      code: 'COR05',
-      success: true,
-      response: { usage: { plan: 'free', used: 1, limit: 100 } },
-    });
-    const stored = await t.pool.query(
-      'select rule_id, category from correction_applications where member_id = $1',
-      [id],
-    );
-    expect(stored.rows).toEqual([{ rule_id: 'spelling.misspelling', category: 'SPELLING' }]);
-    expect((await check('몇일', bearer(own))).json().response.usage.used).toBe(1);
-
-    // Last month's applications do not count; fill this month up to 99.
+  /** A free member, and its month's count set to `used` (last month's 50 never count). */
+  async function freeMember(email: string, used = 0) {
+    const { token: own } = await signUp(t.app, email);
+    const id = await idOf(email);
     const now = t.app.clock();
     const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 1000);
     await t.pool.query(
-      `insert into correction_applications (member_id, rule_id, category, applied_at)
-       select $1, 'r', 'SPELLING', $2 from generate_series(1, 50)`,
+      `insert into correction_usage (member_id, month_start, shown)
+       values ($1, date_trunc('month', $2::timestamptz at time zone 'UTC') at time zone 'UTC', 50)`,
       [id, lastMonth],
     );
-    await t.pool.query(
-      `insert into correction_applications (member_id, rule_id, category, applied_at)
-       select $1, 'r', 'SPELLING', $2 from generate_series(1, 98)`,
-      [id, now],
-    );
-    expect((await applied(own)).json().response.usage).toEqual({
-      plan: 'free',
-      used: 100,
-      limit: 100,
-    });
-    const refused = await applied(own);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'COR02', status: 429, success: false });
-    const atLimit = await check(SENTENCE, bearer(own));
-    expect(atLimit.statusCode).toBe(200);
-    expect(atLimit.json().response.usage).toEqual({ plan: 'free', used: 100, limit: 100 });
-    expect(atLimit.json().response.issues).toHaveLength(2);
-  });
+    if (used > 0) {
+      await t.pool.query(
+        `insert into correction_usage (member_id, month_start, shown) values ($1, $2, $3)`,
+        [id, new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), used],
+      );
+    }
+    return { token: own, id };
+  }
 
-  it('never records past the limit when applications arrive at once', async () => {
-    const { token: own } = await signUp(t.app, 'race@example.com');
-    const id = await idOf('race@example.com');
-    await t.pool.query(
-      `insert into correction_applications (member_id, rule_id, category, applied_at)
-       select $1, 'r', 'SPELLING', $2 from generate_series(1, 95)`,
-      [id, t.app.clock()],
-    );
-    const replies = await Promise.all(Array.from({ length: 10 }, () => applied(own)));
-    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(5);
-    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(5);
-    const { rows } = await t.pool.query(
-      'select count(*)::int as n from correction_applications where member_id = $1',
-      [id],
-    );
-    expect(rows[0].n).toBe(100);
-  });
-
-  it('premium members are unlimited', async () => {
-    const { token: own } = await signUp(t.app, 'premium@example.com');
-    const id = await idOf('premium@example.com');
+  async function makePremium(id: string) {
     const now = t.app.clock();
     await t.app.db.insert(subscriptions).values({
       memberId: id,
@@ -247,30 +209,128 @@ describe('correction API: check, applied, demo', () => {
       startedAt: new Date(now.getTime() - 1000),
       endsAt: new Date(now.getTime() + 30 * 86_400_000),
     });
-    await t.pool.query(
-      `insert into correction_applications (member_id, rule_id, category, applied_at)
-       select $1, 'r', 'SPELLING', $2 from generate_series(1, 150)`,
-      [id, now],
+  }
+
+  const checkSeen = (auth: string, text: string, seen: string[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/correction/check',
+      headers: bearer(auth),
+      payload: { text, seen },
+    });
+
+  it('free plan: each correction shown counts once a month; its receipt makes it free again', async () => {
+    const { token: own } = await freeMember('counting@example.com');
+    const first = checkReplySchema.parse((await check(SENTENCE, bearer(own))).json()).response;
+    expect(first.usage.used).toBe(2);
+    expect(first.receipts).toHaveLength(2);
+    // The paragraph checked again as the member types: the same two corrections, nothing new.
+    const again = (await checkSeen(own, `${SENTENCE} 좋다.`, first.receipts!)).json().response;
+    expect(again.issues.map((i: { original: string }) => i.original)).toEqual(['몇일', '금새']);
+    expect(again.usage.used).toBe(2);
+    // Without its receipts a client pays again: the server keeps nothing of the text.
+    expect((await check(SENTENCE, bearer(own))).json().response.usage.used).toBe(4);
+    // Receipts are the member's own: another member's do not make anything free.
+    const { token: other } = await freeMember('counting-other@example.com');
+    expect((await checkSeen(other, SENTENCE, first.receipts!)).json().response.usage.used).toBe(2);
+    // Clean text counts nothing.
+    expect((await check('오늘은 날씨가 좋습니다.', bearer(own))).json().response.usage.used).toBe(
+      4,
     );
+  });
+
+  it('free plan: the last corrections of the month are shown up to the limit, then checks answer 429 COR02', async () => {
+    const { token: own } = await freeMember('limit@example.com', 99);
+    const last = checkReplySchema.parse((await check(SENTENCE, bearer(own))).json()).response;
+    expect(last.issues.map((i) => i.original)).toEqual(['몇일']);
+    expect(last.omitted).toBe(1);
+    expect(last.usage).toEqual({ plan: 'free', used: 100, limit: 100, maxCharacters: 2000 });
+    for (const text of [SENTENCE, '오늘은 날씨가 좋습니다.']) {
+      const refused = await check(text, bearer(own));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'COR02', status: 429, success: false });
+    }
+    // Receipts do not reopen the month either.
+    expect((await checkSeen(own, SENTENCE, last.receipts!)).json().code).toBe('COR02');
+  });
+
+  it('applied: recorded for statistics (rule and category), never refused for the limit', async () => {
+    const { token: own, id } = await freeMember('applied@example.com', 100);
     const reply = await applied(own);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().response.usage).toEqual({ plan: 'premium', used: 151, limit: null });
-    expect((await check('몇일', bearer(own))).json().response.usage).toEqual({
-      plan: 'premium',
-      used: 151,
-      limit: null,
+    expect(appliedReplySchema.parse(reply.json())).toMatchObject({
+      code: 'COR05',
+      success: true,
+      response: { usage: { plan: 'free', used: 100, limit: 100, maxCharacters: 2000 } },
     });
-    // Once the subscription has ended, the free limit applies again.
+    const stored = await t.pool.query(
+      'select rule_id, category from correction_applications where member_id = $1',
+      [id],
+    );
+    expect(stored.rows).toEqual([{ rule_id: 'spelling.misspelling', category: 'SPELLING' }]);
+  });
+
+  it('the monthly limit is exact under parallel checks (real HTTP requests at once)', async () => {
+    const { token: own, id } = await freeMember('race@example.com', 90);
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const replies = await Promise.all(
+      Array.from({ length: 24 }, () =>
+        fetch(`${address}/api/correction/check`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer(own) },
+          body: JSON.stringify({ text: '몇일' }),
+        }).then(async (r) => ({
+          status: r.status,
+          body: (await r.json()) as { code: string; response: { issues: unknown[] } },
+        })),
+      ),
+    );
+    const shown = replies.filter((r) => r.status === 200);
+    expect(shown).toHaveLength(10);
+    for (const r of shown) expect(r.body.response.issues).toHaveLength(1);
+    const refused = replies.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(14);
+    for (const r of refused) expect(r.body.code).toBe('COR02');
+    const { rows } = await t.pool.query(
+      'select shown from correction_usage where member_id = $1 order by month_start desc limit 1',
+      [id],
+    );
+    expect(rows[0].shown).toBe(100);
+  });
+
+  it("each plan's characters per check: free 2,000, premium 10,000, beyond them 400 COR06", async () => {
+    const { token: free } = await freeMember('cap-free@example.com');
+    expect((await check('가'.repeat(2000), bearer(free))).statusCode).toBe(200);
+    const over = await check('가'.repeat(2001), bearer(free));
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({ code: 'COR06', success: false });
+    const { token: premium, id } = await freeMember('cap-premium@example.com');
+    await makePremium(id);
+    const long = await check('가'.repeat(MAX_CHECK_LENGTH), bearer(premium));
+    expect(long.statusCode).toBe(200);
+    expect(long.json().response.usage.maxCharacters).toBe(MAX_CHECK_LENGTH);
+    expect((await check('가'.repeat(MAX_CHECK_LENGTH + 1), bearer(premium))).json().code).toBe(
+      'COR01',
+    );
+  });
+
+  it('premium members are unlimited and count nothing; once the subscription ends the free rules apply', async () => {
+    const { token: own, id } = await freeMember('premium@example.com', 120);
+    await makePremium(id);
+    const reply = checkReplySchema.parse((await check(SENTENCE, bearer(own))).json()).response;
+    expect(reply.issues).toHaveLength(2);
+    expect(reply.usage).toEqual({
+      plan: 'premium',
+      used: 120,
+      limit: null,
+      maxCharacters: MAX_CHECK_LENGTH,
+    });
+    expect(reply).not.toHaveProperty('receipts');
     await t.pool.query(`update subscriptions set ends_at = $2 where member_id = $1`, [
       id,
-      new Date(now.getTime() - 1),
+      new Date(t.app.clock().getTime() - 1),
     ]);
-    expect((await check('몇일', bearer(own))).json().response.usage).toEqual({
-      plan: 'free',
-      used: 151,
-      limit: 100,
-    });
-    expect((await applied(own)).json().code).toBe('COR02');
+    expect((await check(SENTENCE, bearer(own))).json().code).toBe('COR02');
   });
 
   it('demo: public, at most 300 characters, no usage, language from the body or the browser', async () => {

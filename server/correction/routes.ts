@@ -2,10 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { replyFor } from '../../src/contracts/common';
 import { correctionEndpoints, type CorrectionUsage } from '../../src/contracts/correction';
 import type { Language } from '@dadeum/correction';
-import { ApiError } from '../errors';
 import { preferredLocale } from '../locale';
 import { authOf } from '../plugins/auth';
 import { routesOf } from '../route';
+import { createCheckService } from './check-service';
 import type { UsageRow } from './repository';
 
 /** Messages in the member's language, else the browser's (Accept-Language), else Korean. */
@@ -14,8 +14,8 @@ function languageOf(locale: string | null, request: FastifyRequest): Language {
   return chosen === 'en' ? 'en' : 'ko';
 }
 
-function usageOf({ planId, limit, used }: UsageRow): CorrectionUsage {
-  return { plan: planId === 'free' ? 'free' : 'premium', used, limit };
+function usageOf({ planId, limit, used, maxCharacters }: UsageRow): CorrectionUsage {
+  return { plan: planId === 'free' ? 'free' : 'premium', used, limit, maxCharacters };
 }
 
 /**
@@ -26,25 +26,33 @@ function usageOf({ planId, limit, used }: UsageRow): CorrectionUsage {
 export const correctionRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.settings.rateLimits;
   const route = routesOf(app, 'correction');
+  const checks = createCheckService(app);
 
   route(
     correctionEndpoints.check,
     {
-      summary: 'Check Korean text (1-10,000 characters); issues and the month’s usage',
+      summary:
+        'Check Korean text (up to the plan’s characters per check); issues, the month’s usage; 429 COR02 once the month’s corrections are used up',
       privateText: true,
       rateLimit: limits.checkPerClient,
     },
     async (request) => {
       const { memberId, member } = authOf(request);
-      const [{ issues, partial }, usage] = await Promise.all([
-        app.correction.check(request.body.text, languageOf(member.locale, request), {
-          review: true,
-        }),
-        app.repos.corrections.usage(memberId, app.clock()),
-      ]);
+      const { issues, partial, omitted, usage, receipts } = await checks.check({
+        memberId,
+        text: request.body.text,
+        language: languageOf(member.locale, request),
+        seen: request.body.seen ?? [],
+      });
       return {
         ...replyFor('COR04', true),
-        response: { issues, partial, usage: usageOf(usage) },
+        response: {
+          issues,
+          partial,
+          ...(omitted > 0 ? { omitted } : {}),
+          usage: usageOf(usage),
+          ...(receipts ? { receipts } : {}),
+        },
       };
     },
   );
@@ -53,17 +61,19 @@ export const correctionRoutes: FastifyPluginAsync = async (app) => {
     correctionEndpoints.applied,
     {
       summary:
-        'Record that the member applied a suggestion (rule and category, never the text); 429 COR02 at the plan limit',
+        'Record that the member applied a suggestion (rule and category, never the text; statistics)',
       rateLimit: limits.checkPerClient,
     },
     async (request) => {
-      const { recorded, usage } = await app.repos.corrections.record({
-        memberId: authOf(request).memberId,
+      const { memberId } = authOf(request);
+      const now = app.clock();
+      await app.repos.corrections.record({
+        memberId,
         ruleId: request.body.ruleId,
         category: request.body.category,
-        now: app.clock(),
+        now,
       });
-      if (!recorded) throw new ApiError('COR02');
+      const usage = await app.repos.corrections.usage(memberId, now);
       return { ...replyFor('COR05', true), response: { usage: usageOf(usage) } };
     },
   );
@@ -77,8 +87,11 @@ export const correctionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const language = request.body.language ?? languageOf(null, request);
-      const { issues, partial } = await app.correction.check(request.body.text, language);
-      return { ...replyFor('COR04', true), response: { issues, partial } };
+      const { issues, partial, omitted } = await app.correction.check(request.body.text, language);
+      return {
+        ...replyFor('COR04', true),
+        response: { issues, partial, ...(omitted > 0 ? { omitted } : {}) },
+      };
     },
   );
 };

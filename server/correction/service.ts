@@ -2,15 +2,34 @@ import fp from 'fastify-plugin';
 import type { Checker, CheckResult } from '@dadeum/correction';
 import { createLlmReviewer, type LlmReviewer } from '@dadeum/correction';
 import type { Language } from '@dadeum/correction';
-import { createEnginePool, type CorrectionEngine } from './engine-pool';
+import { ApiError } from '../errors';
+import { capIssues } from './answer';
+import {
+  createEnginePool,
+  EngineBusyError,
+  EngineOverrunError,
+  type CorrectionEngine,
+} from './engine-pool';
+
+/** A check as one answer carries it: the first issues that fit, and how many more were found. */
+export interface CorrectionAnswer extends CheckResult {
+  /** Issues found but left out of the answer (capIssues: count and bytes). */
+  omitted: number;
+}
 
 export interface CorrectionService {
   /**
    * Issues of `text`, sorted by offset and never overlapping, with messages in `language`,
    * and whether the time budget cut the check short (`partial`). With `review` and a configured
-   * AI endpoint, AI rewrites are merged in (time-limited). The text is neither kept nor logged.
+   * AI endpoint, AI rewrites are merged in (time-limited). At most one answer's worth of issues
+   * (`capIssues`); `omitted` counts the others. 503 COR07 (Retry-After) when the engine's queue
+   * is full or a check overran. The text is neither kept nor logged.
    */
-  check(text: string, language: Language, options?: { review?: boolean }): Promise<CheckResult>;
+  check(
+    text: string,
+    language: Language,
+    options?: { review?: boolean },
+  ): Promise<CorrectionAnswer>;
   /** Resolves once the engine can answer. */
   ready(): Promise<void>;
 }
@@ -82,11 +101,24 @@ export const correctionPlugin = fp<CorrectionPluginOptions>(
 
     app.decorate('correction', {
       async check(text, language, { review = false } = {}) {
-        const result = await getEngine().run(text, { language, budgetMs });
-        if (!review || !reviewer) return result;
-        const extra = await reviewer.review(text, result.issues, language);
-        const issues = [...result.issues, ...extra].sort((a, b) => a.offset - b.offset);
-        return { issues, partial: result.partial };
+        const result = await getEngine()
+          .run(text, { language, budgetMs })
+          .catch((error: unknown) => {
+            // The queue is full, or a check overran and lost its thread: 503, come back later.
+            if (error instanceof EngineBusyError) {
+              throw new ApiError('COR07', { 'retry-after': String(error.retryAfterSeconds) });
+            }
+            if (error instanceof EngineOverrunError) {
+              throw new ApiError('COR07', { 'retry-after': '1' });
+            }
+            throw error;
+          });
+        let issues = result.issues;
+        if (review && reviewer) {
+          const extra = await reviewer.review(text, result.issues, language);
+          issues = [...result.issues, ...extra].sort((a, b) => a.offset - b.offset);
+        }
+        return { ...capIssues(issues), partial: result.partial };
       },
       ready: () => getEngine().ready(),
     } satisfies CorrectionService);

@@ -250,7 +250,7 @@ export const subscriptions = pgTable(
 
 /**
  * Suggestions a member applied (POST /api/correction/applied): rule and category only, never
- * the text. Counted per calendar month (UTC) against the plan's `monthly_corrections`.
+ * the text. Which rules help (statistics); the monthly limit counts `correction_usage`.
  */
 export const correctionApplications = pgTable(
   'correction_applications',
@@ -266,6 +266,27 @@ export const correctionApplications = pgTable(
   (t) => [
     index('correction_applications_member_time').on(t.memberId, t.appliedAt),
     check('correction_applications_category', oneOf(t.category, CORRECTION_CATEGORIES)),
+  ],
+);
+
+/**
+ * Corrections shown to a member per calendar month (UTC), the count the plan's
+ * `monthly_corrections` limits (docs/api.md, "Monthly limit"): one number per member and month,
+ * nothing of the text or the issues.
+ */
+export const correctionUsage = pgTable(
+  'correction_usage',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The first instant of the month, UTC. */
+    monthStart: timestamptz('month_start').notNull(),
+    shown: integer('shown').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.monthStart] }),
+    check('correction_usage_shown', sql`${t.shown} >= 0`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FeedbackSubject } from '../../src/contracts/feedback';
 import type { Executor } from '../db/database';
 import { feedback } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 export function createFeedbackRepository(db: Executor) {
   return {
@@ -21,3 +22,12 @@ export function createFeedbackRepository(db: Executor) {
 }
 
 export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    feedback: FeedbackRepository;
+  }
+}
+
+/** Registers `app.repos.feedback` (and its place in `app.transaction`). */
+export const feedbackRepositoryPlugin = repositoryPlugin('feedback', createFeedbackRepository);

@@ -18,7 +18,14 @@ export interface AccessTokenOptions {
 
 /** HS256 access tokens: `sub` member id, `sid` session (refresh family) id, 15 minutes. */
 export function createAccessTokens({ secret, issuer, audience, clock }: AccessTokenOptions) {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the raw bytes, jose imports the key anew for every token it checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   function toClaims(payload: JWTPayload): AccessClaims | undefined {
     const sid = payload.sid;
@@ -38,13 +45,13 @@ export function createAccessTokens({ secret, issuer, audience, clock }: AccessTo
         .setIssuedAt(now)
         .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
         .setJti(randomUUID())
-        .sign(key);
+        .sign(await key);
     },
 
     /** Checks signature (HS256 only), `iss`, `aud` and `exp`; undefined when anything fails. */
     async verify(token: string): Promise<AccessClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer,
           audience,
@@ -63,7 +70,7 @@ export function createAccessTokens({ secret, issuer, audience, clock }: AccessTo
      */
     async verifyAllowingExpiry(token: string): Promise<AccessClaims | undefined> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer,
           audience,

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { identities, oauthRequests, type SOCIAL_MEMBER_PROVIDERS } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 /** The provider as member rows and identities name it (`GOOGLE`, ...). */
 type MemberProvider = (typeof SOCIAL_MEMBER_PROVIDERS)[number];
@@ -47,3 +48,12 @@ export function createOAuthRepository(db: Executor) {
 }
 
 export type OAuthRepository = ReturnType<typeof createOAuthRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    oauth: OAuthRepository;
+  }
+}
+
+/** Registers `app.repos.oauth` (and its place in `app.transaction`). */
+export const oauthRepositoryPlugin = repositoryPlugin('oauth', createOAuthRepository);

@@ -15,7 +15,11 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     identityEndpoints.signIn,
-    { summary: 'Sign in with e-mail and password', rateLimit: limits.signInPerClient },
+    {
+      summary: 'Sign in with e-mail and password',
+      rateLimit: limits.signInPerClient,
+      cookieSession: true,
+    },
     async (request, reply) => {
       const { tokens, code } = await identity.signIn(
         request.body.email,
@@ -32,6 +36,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     {
       summary: 'Create a local account (the e-mail must be verified first)',
       rateLimit: limits.signInPerClient,
+      cookieSession: true,
     },
     async (request, reply) => {
       const locale = preferredLocale(request.headers['accept-language']);
@@ -45,6 +50,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
     {
       summary: 'New access token from the (possibly expired) bearer token and the refresh cookie',
       rateLimit: limits.reissuePerClient,
+      cookieSession: true,
     },
     async (request, reply) => {
       const tokens = await app.sessionService
@@ -60,7 +66,7 @@ export const identityRoutes: FastifyPluginAsync = async (app) => {
 
   route(
     identityEndpoints.logout,
-    { summary: 'End this session at once' },
+    { summary: 'End this session at once', cookieSession: true },
     async (request, reply) => {
       await app.sessionService.end(authOf(request).sessionId, 'logout');
       app.clearRefreshCookie(reply);

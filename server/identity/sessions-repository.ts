@@ -1,10 +1,31 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { members, refreshTokens, sessions } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
+/** The live-session check as one prepared statement (placeholders: sessionId, memberId, now). */
+function prepareFindLive(db: Executor) {
+  return db
+    .select({ id: sessions.id, member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.memberId, sql.placeholder('memberId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(members.deactivatedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('sessions_find_live');
+}
+
 export function createSessionsRepository(db: Executor) {
+  let findLiveStatement: ReturnType<typeof prepareFindLive> | undefined;
   return {
     async create(input: {
       memberId: string;
@@ -28,22 +49,13 @@ export function createSessionsRepository(db: Executor) {
       });
     },
 
-    /** The session behind an access token and its member, if still usable at `now`. */
+    /**
+     * The session behind an access token and its member, if still usable at `now`: every
+     * private call asks, so the statement is built once and prepared on each connection.
+     */
     async findLive(sessionId: string, memberId: string, now: Date) {
-      const [row] = await db
-        .select({ id: sessions.id, member: members })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.memberId, memberId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            isNull(members.deactivatedAt),
-          ),
-        )
-        .limit(1);
+      findLiveStatement ??= prepareFindLive(db);
+      const [row] = await findLiveStatement.execute({ sessionId, memberId, now });
       return row;
     },
 
@@ -108,3 +120,12 @@ export function createSessionsRepository(db: Executor) {
 }
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    sessions: SessionsRepository;
+  }
+}
+
+/** Registers `app.repos.sessions` (and its place in `app.transaction`). */
+export const sessionsRepositoryPlugin = repositoryPlugin('sessions', createSessionsRepository);

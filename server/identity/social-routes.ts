@@ -39,6 +39,7 @@ export const socialRoutes: FastifyPluginAsync = async (app) => {
     {
       summary: 'Exchange the social sign-in code: MEM01 or MEM02, token in the header',
       rateLimit: limit,
+      cookieSession: true,
     },
     async (request, reply) => {
       const { provider } = request.params;

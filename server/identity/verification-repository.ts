@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { verificationTokens, type VERIFICATION_PURPOSES } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 export type VerificationTokenRow = typeof verificationTokens.$inferSelect;
@@ -89,3 +90,15 @@ export function createVerificationTokensRepository(db: Executor) {
 }
 
 export type VerificationTokensRepository = ReturnType<typeof createVerificationTokensRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    verificationTokens: VerificationTokensRepository;
+  }
+}
+
+/** Registers `app.repos.verificationTokens` (and its place in `app.transaction`). */
+export const verificationTokensRepositoryPlugin = repositoryPlugin(
+  'verificationTokens',
+  createVerificationTokensRepository,
+);

@@ -67,6 +67,7 @@ export const verificationRoutes: FastifyPluginAsync = async (app) => {
     {
       summary: 'Set a new password with the reset link token (Authorization: Bearer <token>)',
       rateLimit: mailLimit,
+      cookieSession: true,
     },
     async (request) => {
       const token = verificationTokenSchema.safeParse(bearerToken(request.headers.authorization));

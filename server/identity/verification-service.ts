@@ -11,7 +11,7 @@ import { passwordResetMail, verificationMail } from '../mail/templates';
 import { randomToken, sha256 } from '../security/crypto';
 import { hashPassword } from '../security/passwords';
 import type { OutgoingMail } from '../mail/outbox-repository';
-import type { TransactionRepositories } from '../plugins/repositories';
+import type { Repositories } from '../plugins/database';
 import type { VerificationPurpose } from './verification-repository';
 
 type Deps = Pick<
@@ -45,7 +45,7 @@ export function createVerificationService(app: Deps) {
     email: string,
     kind: 'verification' | 'reset',
     link: { purpose: VerificationPurpose; flag: VerifyFlag },
-    mailFor: (repos: TransactionRepositories, url: string) => Promise<OutgoingMail | undefined>,
+    mailFor: (repos: Repositories, url: string) => Promise<OutgoingMail | undefined>,
   ): Promise<void> {
     const purposes: VerificationPurpose[] = kind === 'reset' ? ['reset'] : ['signup', 'social'];
     const queued = await app.transaction(async (repos) => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { mailOutbox } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 export interface OutgoingMail {
   to: string;
@@ -100,3 +101,15 @@ export function createMailOutboxRepository(db: Executor) {
 }
 
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    mailOutbox: MailOutboxRepository;
+  }
+}
+
+/** Registers `app.repos.mailOutbox` (and its place in `app.transaction`). */
+export const mailOutboxRepositoryPlugin = repositoryPlugin(
+  'mailOutbox',
+  createMailOutboxRepository,
+);

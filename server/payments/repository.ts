@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { PlanId } from '../../src/contracts/payments';
 import type { Executor } from '../db/database';
 import { plans, subscriptions } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 export type PlanRow = typeof plans.$inferSelect;
 
@@ -37,3 +38,15 @@ export function createSubscriptionsRepository(db: Executor) {
 }
 
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    subscriptions: SubscriptionsRepository;
+  }
+}
+
+/** Registers `app.repos.subscriptions` (and its place in `app.transaction`). */
+export const subscriptionsRepositoryPlugin = repositoryPlugin(
+  'subscriptions',
+  createSubscriptionsRepository,
+);

@@ -98,7 +98,7 @@ export const authPlugin = fp(
       };
     });
   },
-  { name: 'auth', dependencies: ['repositories'] },
+  { name: 'auth', dependencies: ['sessions-repository'] },
 );
 
 /** The authenticated member of a private route (after `onRequest: app.authenticate`). */

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { startOutboxWorker, type OutboxWorker } from '../mail/outbox-worker';
 import { createSmtpTransport, type MailTransport } from '../mail/transport';
 import type { OutgoingMail } from '../mail/outbox-repository';
-import type { TransactionRepositories } from './repositories';
+import type { Repositories } from './database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +13,7 @@ declare module 'fastify' {
        * Writes the mail to the outbox through `repos` (a use case's transaction, so the mail
        * exists only if the transaction commits); call `wake()` after the commit.
        */
-      queue(repos: Pick<TransactionRepositories, 'mailOutbox'>, mail: OutgoingMail): Promise<void>;
+      queue(repos: Pick<Repositories, 'mailOutbox'>, mail: OutgoingMail): Promise<void>;
       /** Lets the worker deliver what was queued (no-op without a transport). */
       wake(): void;
       /** Runs one delivery pass now (tests). */
@@ -57,7 +57,7 @@ export const mailPlugin = fp<MailPluginOptions>(
     // Only on request (DEV_PRINT_MAIL=true, development): the dev mailbox shows every mail.
     const printToConsole = !transport && app.config.devPrintMail;
 
-    async function queue(repos: Pick<TransactionRepositories, 'mailOutbox'>, mail: OutgoingMail) {
+    async function queue(repos: Pick<Repositories, 'mailOutbox'>, mail: OutgoingMail) {
       await repos.mailOutbox.enqueue(mail, transport ? 'pending' : 'held', app.clock());
       if (printToConsole) {
         // Development only: the mail itself, as it would arrive (the dev mailbox shows it too).
@@ -84,5 +84,5 @@ export const mailPlugin = fp<MailPluginOptions>(
       transport?.close?.();
     });
   },
-  { name: 'mail', dependencies: ['repositories'] },
+  { name: 'mail', dependencies: ['mailOutbox-repository'] },
 );

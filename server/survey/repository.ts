@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { SurveyStep } from '../../src/contracts/survey';
 import type { Executor } from '../db/database';
 import { surveyAnswers, surveySubmissions } from '../db/schema';
+import { repositoryPlugin } from '../plugins/database';
 
 export interface SurveyAnswers {
   purpose: string[];
@@ -44,3 +45,12 @@ export function createSurveyRepository(db: Executor) {
 }
 
 export type SurveyRepository = ReturnType<typeof createSurveyRepository>;
+
+declare module '../plugins/database' {
+  interface Repositories {
+    survey: SurveyRepository;
+  }
+}
+
+/** Registers `app.repos.survey` (and its place in `app.transaction`). */
+export const surveyRepositoryPlugin = repositoryPlugin('survey', createSurveyRepository);

@@ -72,6 +72,6 @@ export const accountEndpoints = {
     path: '/member/cancel-member',
     access: 'private',
     response: memberCancelReplySchema,
-    errors: ['AUT03'],
+    errors: ['AUT03', 'ERR07'],
   }),
 };

@@ -73,6 +73,11 @@ export const API_CODES = {
   COR01: { status: 400, msg: 'The text is longer than this call accepts.' },
   COR02: { status: 429, msg: 'The monthly correction limit of the plan is reached.' },
   COR03: { status: 400, msg: 'The text is empty.' },
+  COR06: {
+    status: 400,
+    msg: "The text is longer than the plan's characters per check; send it in parts.",
+  },
+  COR07: { status: 503, msg: 'The checker is busy; retry after Retry-After seconds.' },
   // General
   ERR01: { status: 404, msg: 'Not found.' },
   ERR02: { status: 429, msg: 'Too many requests; slow down.' },
@@ -82,6 +87,10 @@ export const API_CODES = {
   ERR06: {
     status: 503,
     msg: 'The service is briefly unavailable (its database is restarting); retry in a moment.',
+  },
+  ERR07: {
+    status: 403,
+    msg: 'Cross-site request refused: this call accepts browser requests only from Dadeum itself.',
   },
 } as const satisfies Record<string, { status: number; msg: string }>;
 

@@ -17,8 +17,20 @@ export const CORRECTION_CATEGORIES = [
 export const correctionCategorySchema = z.enum(CORRECTION_CATEGORIES);
 export type CorrectionCategory = z.infer<typeof correctionCategorySchema>;
 
-/** Longest text one check accepts (characters = UTF-16 code units). */
+/**
+ * Longest text the check call accepts at all (characters = UTF-16 code units): the largest
+ * plan's. Each plan allows its own `maxCharactersPerRequest` (free 2,000), reported in `usage`.
+ */
 export const MAX_CHECK_LENGTH = 10_000;
+/**
+ * The smallest plan's characters per check (free): what a client sends until a reply tells it
+ * the member's own (`usage.maxCharacters`).
+ */
+export const DEFAULT_PLAN_CHECK_LENGTH = 2_000;
+/** Issues in one answer at most; more are counted in `omitted` (docs/api.md, Correction). */
+export const MAX_ISSUES_PER_ANSWER = 200;
+/** Receipts a check may send back (`seen`); the free plan's month needs at most 100. */
+export const MAX_RECEIPTS = 300;
 /** Longest text the public landing-page demo accepts. */
 export const MAX_DEMO_LENGTH = 300;
 
@@ -34,19 +46,32 @@ export const correctionIssueSchema = z.object({
 });
 export type CorrectionIssue = z.infer<typeof correctionIssueSchema>;
 
-/** POST /api/correction/check (private): 1 to 10,000 characters. */
+/**
+ * A receipt: the server's keyed hash of one correction it counted this month for this member
+ * (opaque; 22 base64url characters). Sent back in `seen`, the same correction is not counted
+ * again.
+ */
+export const receiptSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+
+/**
+ * POST /api/correction/check (private): 1 to 10,000 characters, and at most the plan's
+ * characters per check; `seen`, the receipts of corrections already counted.
+ */
 export const checkRequestSchema = z.strictObject({
   text: textSchema()
     .min(1, 'validation.correction.textRequired')
     .max(MAX_CHECK_LENGTH, 'validation.correction.textTooLong'),
+  seen: z.array(receiptSchema).max(MAX_RECEIPTS).optional(),
 });
 
 export const correctionUsageSchema = z.object({
   plan: z.enum(['free', 'premium']),
-  /** Applied corrections this calendar month (UTC). */
+  /** Corrections counted this calendar month (UTC): distinct ones shown while the plan had a limit. */
   used: z.number().int().min(0),
   /** Monthly limit; null means unlimited. */
   limit: z.number().int().nullable(),
+  /** Longest text one check of the plan accepts (characters). */
+  maxCharacters: z.number().int().min(1),
 });
 export type CorrectionUsage = z.infer<typeof correctionUsageSchema>;
 
@@ -56,11 +81,21 @@ export type CorrectionUsage = z.infer<typeof correctionUsageSchema>;
  */
 export const partialSchema = z.boolean().optional();
 
+/**
+ * Issues found but not in this answer (after the first {@link MAX_ISSUES_PER_ANSWER}, past about
+ * 256 KB of issues, or past the month's remaining corrections): the client says more are not
+ * shown. Absent when every issue is in the answer.
+ */
+export const omittedSchema = z.number().int().min(1).optional();
+
 export const checkReplySchema = apiReplySchema.extend({
   response: z.object({
     issues: z.array(correctionIssueSchema),
     partial: partialSchema,
+    omitted: omittedSchema,
     usage: correctionUsageSchema,
+    /** On a plan with a limit: the receipts of the issues in this answer, to send as `seen`. */
+    receipts: z.array(receiptSchema).optional(),
   }),
 });
 
@@ -85,7 +120,11 @@ export const demoRequestSchema = z.strictObject({
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
 
 export const demoReplySchema = apiReplySchema.extend({
-  response: z.object({ issues: z.array(correctionIssueSchema), partial: partialSchema }),
+  response: z.object({
+    issues: z.array(correctionIssueSchema),
+    partial: partialSchema,
+    omitted: omittedSchema,
+  }),
 });
 
 /**
@@ -99,16 +138,20 @@ export const correctionEndpoints = {
     access: 'private',
     request: checkRequestSchema,
     response: checkReplySchema,
-    errors: ['VAL01', 'VAL13', 'COR01', 'COR03', 'AUT03', 'ERR02'],
+    /**
+     * COR06 past the plan's characters per check, 429 COR02 once the month's corrections are
+     * used up, 503 COR07 when the checker is busy (Retry-After).
+     */
+    errors: ['VAL01', 'VAL13', 'COR01', 'COR03', 'COR06', 'AUT03', 'COR02', 'ERR02', 'COR07'],
   }),
-  /** 429 COR02 when the plan's monthly limit is reached. */
+  /** Statistics of applied suggestions (never refused for the limit: the check counts). */
   applied: defineEndpoint({
     method: 'POST',
     path: '/api/correction/applied',
     access: 'private',
     request: appliedRequestSchema,
     response: appliedReplySchema,
-    errors: ['VAL01', 'VAL13', 'AUT03', 'COR02', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'AUT03', 'ERR02'],
   }),
   demo: defineEndpoint({
     method: 'POST',
@@ -116,6 +159,6 @@ export const correctionEndpoints = {
     access: 'public',
     request: demoRequestSchema,
     response: demoReplySchema,
-    errors: ['VAL01', 'VAL13', 'COR01', 'COR03', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'COR01', 'COR03', 'ERR02', 'COR07'],
   }),
 };

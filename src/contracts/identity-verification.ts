@@ -147,7 +147,18 @@ export const verificationEndpoints = {
     access: 'public',
     request: resetPasswordRequestSchema,
     response: resetPasswordReplySchema,
-    errors: ['VAL01', 'VAL13', 'VAL02', 'VAL12', 'VAL06', 'VAL08', 'VAL09', 'MEM09', 'ERR02'],
+    errors: [
+      'VAL01',
+      'VAL13',
+      'VAL02',
+      'VAL12',
+      'VAL06',
+      'VAL08',
+      'VAL09',
+      'MEM09',
+      'ERR02',
+      'ERR07',
+    ],
   }),
 };
 

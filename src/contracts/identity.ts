@@ -146,7 +146,7 @@ export const identityEndpoints = {
     access: 'public',
     request: signInRequestSchema,
     response: signInReplySchema,
-    errors: ['VAL01', 'VAL13', 'VAL02', 'VAL12', 'AUT01', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'VAL02', 'VAL12', 'AUT01', 'ERR02', 'ERR07'],
   }),
   signUp: defineEndpoint({
     method: 'POST',
@@ -154,7 +154,18 @@ export const identityEndpoints = {
     access: 'public',
     request: signUpRequestSchema,
     response: signUpReplySchema,
-    errors: ['VAL01', 'VAL13', 'VAL02', 'VAL03', 'VAL07', 'VAL12', 'VAL04', 'VAL05', 'ERR02'],
+    errors: [
+      'VAL01',
+      'VAL13',
+      'VAL02',
+      'VAL03',
+      'VAL07',
+      'VAL12',
+      'VAL04',
+      'VAL05',
+      'ERR02',
+      'ERR07',
+    ],
   }),
   /** Public: it sends the (possibly expired) bearer token and the refresh cookie itself. */
   reissue: defineEndpoint({
@@ -162,14 +173,14 @@ export const identityEndpoints = {
     path: '/auth/token/reissue',
     access: 'public',
     response: reissueReplySchema,
-    errors: ['TOK07', 'ERR02'],
+    errors: ['TOK07', 'ERR02', 'ERR07'],
   }),
   logout: defineEndpoint({
     method: 'POST',
     path: '/auth/logout',
     access: 'private',
     response: logoutReplySchema,
-    errors: ['AUT03'],
+    errors: ['AUT03', 'ERR07'],
   }),
   /** The login buttons navigate the browser here; the server redirects to the provider. */
   socialStart: defineEndpoint({
@@ -188,6 +199,6 @@ export const identityEndpoints = {
     params: socialProviderParamsSchema,
     request: socialTokenRequestSchema,
     response: socialTokenReplySchema,
-    errors: ['VAL01', 'VAL13', 'AUT05', 'AUT06', 'ERR02'],
+    errors: ['VAL01', 'VAL13', 'AUT05', 'AUT06', 'ERR02', 'ERR07'],
   }),
 };

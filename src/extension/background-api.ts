@@ -13,7 +13,7 @@ import { createApiClient, type ApiClient, type CallArgs } from '@/lib/api/api-cl
 import { ApiError } from '@/lib/api/api-error';
 import type { CheckResult, PlanSummary } from './protocol';
 import { restoreKeptSession, saveSession } from './session-store';
-import { sessionItem, type ExtensionSession } from './storage-items';
+import { correctionReceiptsItem, sessionItem, type ExtensionSession } from './storage-items';
 
 export interface BackgroundApi {
   /**
@@ -59,7 +59,7 @@ export function createBackgroundApi(fetchImpl?: typeof fetch): BackgroundApi {
   return { ready, client };
 }
 
-/** Thrown by the correction calls when the plan's monthly limit is reached. */
+/** Thrown by the check when the month's corrections are used up (429 COR02). */
 export class CorrectionLimitError extends Error {
   constructor() {
     super('Monthly correction limit reached');
@@ -67,10 +67,18 @@ export class CorrectionLimitError extends Error {
   }
 }
 
+/** Thrown by the check when the text is over the plan's characters per check (400 COR06). */
+export class CheckTooLongError extends Error {
+  constructor() {
+    super('Text over the plan’s characters per check');
+    this.name = 'CheckTooLongError';
+  }
+}
+
 /**
- * A private call with the stored token, once the stored session has been read. A reached
- * monthly plan limit becomes CorrectionLimitError: the server answers it with 429 COR02 (a
- * plain 429 is a rate limit).
+ * A private call with the stored token, once the stored session has been read. The month's
+ * corrections used up become CorrectionLimitError (429 COR02; a plain 429 is a rate limit), a
+ * text over the plan's characters per check CheckTooLongError (400 COR06).
  */
 async function privateCall<E extends Endpoint>(
   api: BackgroundApi,
@@ -82,6 +90,7 @@ async function privateCall<E extends Endpoint>(
     return (await api.client.call(endpoint, ...args)).data;
   } catch (error) {
     if (error instanceof ApiError && error.code === 'COR02') throw new CorrectionLimitError();
+    if (error instanceof ApiError && error.code === 'COR06') throw new CheckTooLongError();
     throw error;
   }
 }
@@ -108,10 +117,43 @@ export async function fetchPlan(api: BackgroundApi): Promise<PlanSummary> {
   return { id, name, monthlyCorrections };
 }
 
-/** Checks one text with the stored token (POST /api/correction/check). */
+/** Receipts kept at most: the newest (a month of the free plan needs 100). */
+const KEPT_RECEIPTS = 300;
+let receiptsSaved: Promise<void> = Promise.resolve();
+
+/** Adds the receipts of an answer to the kept ones, one update after another. */
+function keepReceipts(receipts: readonly string[]): Promise<void> {
+  receiptsSaved = receiptsSaved
+    .then(async () => {
+      const kept = await correctionReceiptsItem.getValue();
+      const merged = [...new Set([...kept, ...receipts])];
+      if (merged.length !== kept.length) {
+        await correctionReceiptsItem.setValue(merged.slice(-KEPT_RECEIPTS));
+      }
+    })
+    .catch(() => {});
+  return receiptsSaved;
+}
+
+/**
+ * Checks one text with the stored token (POST /api/correction/check), sending the receipts of
+ * the corrections already counted this month (`seen`: shown again, they cost nothing) and keeping
+ * the new ones.
+ */
 export async function checkText(api: BackgroundApi, text: string): Promise<CheckResult> {
-  const { response } = await privateCall(api, correctionEndpoints.check, { text });
-  return response;
+  const seen = await correctionReceiptsItem.getValue();
+  const { response } = await privateCall(api, correctionEndpoints.check, {
+    text,
+    ...(seen.length > 0 ? { seen } : {}),
+  });
+  if (response.receipts?.length) await keepReceipts(response.receipts);
+  const { issues, partial, omitted, usage } = response;
+  return {
+    issues,
+    usage,
+    ...(partial ? { partial } : {}),
+    ...(omitted ? { omitted } : {}),
+  };
 }
 
 /** Reports an applied suggestion, rule and category only (POST /api/correction/applied). */

@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { clientEnv } from '@/config/client-env';
 import { registerBackground } from './background';
 import { createBackgroundApi } from './background-api';
-import { sessionItem } from './storage-items';
+import { correctionReceiptsItem, sessionItem } from './storage-items';
 
 const OWN_ID = 'test-extension-id';
 const user = {
@@ -18,7 +18,7 @@ const user = {
   birthDate: null,
   countryCode: null,
 };
-const usage = { plan: 'free', used: 3, limit: 100 };
+const usage = { plan: 'free', used: 3, limit: 100, maxCharacters: 2000 };
 const issue = {
   offset: 0,
   length: 2,
@@ -152,18 +152,50 @@ describe('correction requests through the background', () => {
     expect(calls).toEqual([]);
   });
 
-  it('tells the content script when the monthly limit is reached', async () => {
+  it('tells the content script when the month is used up or the text is over the plan', async () => {
     await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
     setup([
       () => json({ code: 'COR02', status: 429, msg: 'limit', success: false }, 429),
-      () => json({ code: 'ERR07', status: 429, msg: 'too many requests', success: false }, 429),
+      () => json({ code: 'COR06', status: 400, msg: 'too long', success: false }, 400),
+      () => json({ code: 'ERR02', status: 429, msg: 'too many requests', success: false }, 429),
     ]);
-    expect(await send({ type: 'correction/applied', ruleId: 'r', category: 'SPELLING' })).toEqual([
+    expect(await send({ type: 'correction/check', text: '몇일' })).toEqual([
       { ok: false, error: 'limit' },
+    ]);
+    expect(await send({ type: 'correction/check', text: '몇일' })).toEqual([
+      { ok: false, error: 'too-long' },
     ]);
     // A rate limit is not the plan limit.
     expect(await send({ type: 'correction/check', text: '몇일' })).toEqual([
       { ok: false, error: 'failed' },
     ]);
+  });
+
+  it('sends back the receipts of counted corrections and keeps the new ones', async () => {
+    await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
+    const first = 'A'.repeat(22);
+    const second = 'B'.repeat(22);
+    const reply =
+      (receipts: string[], extra: object = {}) =>
+      () =>
+        json({
+          code: 'COR04',
+          status: 200,
+          msg: 'ok',
+          success: true,
+          response: { issues: [issue], usage, receipts, ...extra },
+        });
+    const calls = setup([reply([first]), reply([first, second], { partial: true, omitted: 2 })]);
+    await send({ type: 'correction/check', text: '몇일' });
+    const answer = await send({ type: 'correction/check', text: '몇일 뒤에' });
+    // The content script hears about a partial answer and issues left out; never the receipts.
+    expect(answer).toEqual([
+      { ok: true, data: { issues: [issue], usage, partial: true, omitted: 2 } },
+    ]);
+    expect(calls.map((c) => c.body)).toEqual([
+      { text: '몇일' },
+      { text: '몇일 뒤에', seen: [first] },
+    ]);
+    expect(await correctionReceiptsItem.getValue()).toEqual([first, second]);
   });
 });

@@ -9,6 +9,7 @@ import { clientEnv } from '@/config/client-env';
 import { ApiError } from '@/lib/api/api-error';
 import { memberIdOf } from '@/lib/session/member-key';
 import {
+  CheckTooLongError,
   CorrectionLimitError,
   checkText,
   createBackgroundApi,
@@ -123,8 +124,12 @@ export function isOwnContentScript(sender: Sender, ownId: string, extensionOrigi
   );
 }
 
-function failure(error: unknown): { ok: false; error: 'limit' | 'signed-out' | 'failed' } {
+function failure(error: unknown): {
+  ok: false;
+  error: 'limit' | 'too-long' | 'signed-out' | 'failed';
+} {
   if (error instanceof CorrectionLimitError) return { ok: false, error: 'limit' };
+  if (error instanceof CheckTooLongError) return { ok: false, error: 'too-long' };
   if (error instanceof ApiError && error.status === 401) return { ok: false, error: 'signed-out' };
   return { ok: false, error: 'failed' };
 }

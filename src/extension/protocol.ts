@@ -77,6 +77,10 @@ export interface PlanSummary {
 
 export interface CheckResult {
   issues: CorrectionIssue[];
+  /** Only part of the text was checked (the engine's time ran out). */
+  partial?: boolean;
+  /** Issues found but not in the answer. */
+  omitted?: number;
   usage: CorrectionUsage;
 }
 
@@ -94,10 +98,11 @@ export interface RpcResponses {
 }
 
 /**
- * forbidden: this sender may not ask; signed-out: no session; limit: the plan's monthly limit is
- * reached; failed: anything else (network, server, invalid reply).
+ * forbidden: this sender may not ask; signed-out: no session; limit: the month's corrections are
+ * used up; too-long: the text is over the plan's characters per check; failed: anything else
+ * (network, server, busy, invalid reply).
  */
-export type RpcError = 'forbidden' | 'signed-out' | 'limit' | 'failed';
+export type RpcError = 'forbidden' | 'signed-out' | 'limit' | 'too-long' | 'failed';
 
 export type RpcReply<T extends RpcType> =
   { ok: true; data: RpcResponses[T] } | { ok: false; error: RpcError };

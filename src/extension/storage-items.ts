@@ -110,3 +110,13 @@ export function checkPauseOf(value: unknown): number {
     ? (value as number)
     : DEFAULT_CHECK_PAUSE_MS;
 }
+
+/**
+ * Receipts of the corrections the server counted this month (POST /api/correction/check sends
+ * them back as `seen`, so a correction shown again costs nothing): opaque keyed hashes, nothing
+ * of the text. The newest 300.
+ */
+export const correctionReceiptsItem = storage.defineItem<string[]>('local:correctionReceipts', {
+  fallback: [],
+  version: 1,
+});

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CorrectionIssue } from '@/contracts/correction';
 import { startEditor } from './editor-controller';
+import { CheckRefused, type EditorDeps } from './editor-types';
 import { editorStrings } from './strings';
 
 const issue = (offset: number, original: string): CorrectionIssue => ({
@@ -18,7 +19,9 @@ const issue = (offset: number, original: string): CorrectionIssue => ({
 function setup(signedIn = true) {
   document.body.innerHTML =
     '<div id="e" contenteditable="true"><div>몇일 동안</div><div>hello</div><div>비가 왔다</div></div><input id="pw" type="password">';
-  const check = vi.fn(async (text: string) => (text.startsWith('몇일') ? [issue(0, '몇일')] : []));
+  const check = vi.fn(async (text: string) => ({
+    issues: text.startsWith('몇일') ? [issue(0, '몇일')] : [],
+  }));
   const editor = startEditor({
     win: window,
     strings: () => editorStrings('ko'),
@@ -107,7 +110,7 @@ describe('editor controller (checks)', () => {
   it('checks a field that already has focus when the script starts', async () => {
     document.body.innerHTML = '<textarea id="t">몇일 동안</textarea>';
     document.getElementById('t')!.focus();
-    const check = vi.fn(async (_text: string): Promise<CorrectionIssue[]> => []);
+    const check = vi.fn(async (_text: string) => ({ issues: [] as CorrectionIssue[] }));
     const editor = startEditor({
       win: window,
       strings: () => editorStrings('ko'),
@@ -126,7 +129,7 @@ describe('editor controller (checks)', () => {
     const editor = startEditor({
       win: window,
       strings: () => editorStrings('ko'),
-      check: vi.fn(async () => []),
+      check: vi.fn(async () => ({ issues: [] })),
       signedIn: async () => false,
       applied: vi.fn(),
       signInHint: hint,
@@ -180,5 +183,102 @@ describe('editor controller (checks)', () => {
     await pause(1000);
     expect(check).not.toHaveBeenCalled();
     editor.stop();
+  });
+});
+
+describe('editor controller (plan caps and notes)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  /** The overlay's closed shadow root, reached through attachShadow's return value. */
+  function catchRoot() {
+    const roots: ShadowRoot[] = [];
+    const attach = Element.prototype.attachShadow;
+    vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (
+      this: Element,
+      init: ShadowRootInit,
+    ) {
+      const root = attach.call(this, init);
+      roots.push(root);
+      return root;
+    });
+    return () => roots[0]!;
+  }
+
+  function start(check: EditorDeps['check'], maxLength = 2000, limited = () => false) {
+    const root = catchRoot();
+    const editor = startEditor({
+      win: window,
+      strings: () => editorStrings('ko'),
+      check,
+      signedIn: async () => true,
+      applied: vi.fn(),
+      maxLength: () => maxLength,
+      limited,
+      plansUrl: 'https://dadeum.example/',
+    });
+    return { editor, root };
+  }
+
+  function type(text: string) {
+    document.body.innerHTML = '<textarea id="t"></textarea>';
+    const t = document.getElementById('t') as HTMLTextAreaElement;
+    t.value = text;
+    t.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  }
+
+  it("sends a long paragraph in pieces within the plan's characters per check", async () => {
+    const text =
+      '몇일 동안 비가 왔다. 어제는 눈이 왔다. 오늘은 맑다. 내일은 흐리겠다. 모레는 덥다.';
+    const check = vi.fn(async (_text: string) => ({ issues: [] as CorrectionIssue[] }));
+    const { editor } = start(check, 30);
+    type(text);
+    await pause(10);
+    const sent = check.mock.calls.map(([piece]) => piece);
+    expect(sent.join('')).toBe(text);
+    for (const piece of sent) expect(piece.length).toBeLessThanOrEqual(30);
+    expect(sent[0]).toBe('몇일 동안 비가 왔다. 어제는 눈이 왔다. ');
+    editor.stop();
+  });
+
+  it('the month used up: a note with the plans link, once per page', async () => {
+    const check = vi.fn(async () => {
+      throw new CheckRefused('limit');
+    });
+    const { editor, root } = start(check);
+    type('몇일 동안');
+    await pause(10);
+    const note = root().querySelector('[role="status"]')!;
+    expect(note.textContent).toContain(editorStrings('ko').notice.limit);
+    expect(note.querySelector('a')?.getAttribute('href')).toBe('https://dadeum.example/');
+    note.querySelector('button')!.click();
+    type('몇일 뒤에');
+    await pause(10);
+    expect(root().querySelector('[role="status"]')).toBeNull();
+    editor.stop();
+  });
+
+  it('a partial check and issues left out of an answer are said so', async () => {
+    const partial = start(vi.fn(async () => ({ issues: [], partial: true })));
+    type('몇일 동안');
+    await pause(10);
+    expect(partial.root().querySelector('[role="status"]')?.textContent).toContain(
+      editorStrings('ko').notice.partial,
+    );
+    partial.editor.stop();
+    vi.restoreAllMocks();
+
+    const omitted = start(vi.fn(async () => ({ issues: [issue(0, '몇일')], omitted: 3 })));
+    document.body.innerHTML = '<div id="e" contenteditable="true"><div>몇일 동안</div></div>';
+    document.getElementById('e')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await pause(10);
+    expect(omitted.root().querySelector('[role="status"]')?.textContent).toContain(
+      editorStrings('ko').notice.omitted,
+    );
+    omitted.editor.stop();
   });
 });

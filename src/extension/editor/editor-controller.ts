@@ -3,10 +3,9 @@
  * attaches a field session to each (field-session.ts, with the strategy of its kind,
  * fields/), and keeps the card and the underlines in step with the page.
  */
-import type { CorrectionIssue } from '@/contracts/correction';
 import { watchAddedEditors } from './added-editors';
 import { createCheckCache } from './check-cache';
-import type { EditorDeps } from './editor-types';
+import type { CheckAnswer, EditorDeps, EditorNotice } from './editor-types';
 import { eligibleField } from './eligibility';
 import { fieldFor } from './fields/field-for';
 import { attachField, type FieldSession, type Shared } from './field-session';
@@ -80,17 +79,33 @@ export interface Editor {
   languageChanged(): void;
 }
 
+/**
+ * The notes of the page: each shown once per page at most (dismissed, it stays away), the
+ * month's limit with the plans link.
+ */
+function createNotices(deps: EditorDeps, overlay: ReturnType<typeof createOverlay>) {
+  const shown = new Set<EditorNotice>();
+  return (notice: EditorNotice) => {
+    if (shown.has(notice)) return;
+    const strings = deps.strings();
+    const link =
+      notice === 'limit' && deps.plansUrl ? { label: strings.plans, href: deps.plansUrl } : null;
+    if (overlay.showHint(strings.notice[notice], link, () => {})) shown.add(notice);
+  };
+}
+
 export function startEditor(deps: EditorDeps): Editor {
   const { win } = deps;
   const doc = win.document;
+  const overlay = createOverlay(doc, () => deps.strings());
   const shared: Shared = {
     deps,
-    overlay: createOverlay(doc, () => deps.strings()),
-    cache: createCheckCache<CorrectionIssue[]>(),
+    overlay,
+    cache: createCheckCache<CheckAnswer>(),
+    notify: createNotices(deps, overlay),
   };
   const highlights = highlightsSupported(win) ? createHighlightLayer(win) : null;
   const registry = createFieldRegistry(shared, highlights);
-  const { overlay } = shared;
   let frame = 0;
 
   const onFocusIn = (event: FocusEvent) => registry.attach(event.composedPath()[0] ?? event.target);

@@ -45,9 +45,9 @@ const key = (target: EventTarget, k: string, init: KeyboardEventInit = {}) => {
 async function setup(html: string) {
   document.body.innerHTML = html;
   const roots = catchShadowRoots();
-  const check = vi.fn(async (text: string) =>
-    text.includes('몇일') ? [issue(text.indexOf('몇일'), '몇일')] : [],
-  );
+  const check = vi.fn(async (text: string) => ({
+    issues: text.includes('몇일') ? [issue(text.indexOf('몇일'), '몇일')] : [],
+  }));
   let language = 'ko';
   const editor = startEditor({
     win: window,

@@ -2,7 +2,30 @@ import type { CorrectionIssue } from '@/contracts/correction';
 import type { PlacedIssue } from './paragraphs';
 import type { EditorStrings } from './strings';
 
-export type CheckFailure = 'signed-out' | 'limit' | 'failed';
+/**
+ * signed-out: no session; limit: the month's corrections are used up (COR02); too-long: the
+ * piece is over the plan's characters per check (COR06); failed: anything else.
+ */
+export type CheckFailure = 'signed-out' | 'limit' | 'too-long' | 'failed';
+
+/** What one piece's check brought back. */
+export interface CheckAnswer {
+  issues: CorrectionIssue[];
+  /** The engine's time ran out: only part of the piece was checked. */
+  partial?: boolean;
+  /** Issues found but not in the answer (per-answer cap, or the month's last corrections). */
+  omitted?: number;
+}
+
+/**
+ * The smallest plan's characters per check, sent until a reply tells the member's own: the same
+ * as DEFAULT_PLAN_CHECK_LENGTH of src/contracts/correction.ts (not imported: it would pull zod
+ * into the script every page runs; a test keeps them equal).
+ */
+export const DEFAULT_PIECE_LENGTH = 2_000;
+
+/** A note the page shows in a corner (once per kind and page). */
+export type EditorNotice = 'limit' | 'partial' | 'omitted';
 
 export class CheckRefused extends Error {
   constructor(readonly reason: CheckFailure) {
@@ -14,13 +37,18 @@ export interface EditorDeps {
   win: Window & typeof globalThis;
   /** The card's strings (read when a card opens). */
   strings(): EditorStrings;
-  /** Issues of one paragraph; rejects with CheckRefused. */
-  check(text: string): Promise<CorrectionIssue[]>;
+  /** Issues of one paragraph or piece; rejects with CheckRefused. */
+  check(text: string): Promise<CheckAnswer>;
   signedIn(): Promise<boolean>;
   applied(issue: PlacedIssue): void;
-  /** Whether the plan's monthly limit is reached (the card then says so and links to plans). */
+  /**
+   * The longest piece to send: the member's plan's characters per check, as the last reply
+   * said (default: the smallest plan's).
+   */
+  maxLength?(): number;
+  /** Whether the month's corrections are used up (the last reply said so). */
   limited?(): boolean;
-  /** Where the plans are (the web app). */
+  /** Where the plans are (the web app): the limit note links there. */
   plansUrl?: string;
   /** The typing pause before a check, or a getter (the member's setting, followed live). */
   pauseMs?: number | (() => number);

@@ -1,7 +1,6 @@
-import type { CorrectionIssue } from '@/contracts/correction';
 import type { createCheckCache } from './check-cache';
-import type { EditorDeps } from './editor-types';
-import { offersDictionary, suppressedBy } from './editor-types';
+import type { CheckAnswer, EditorDeps, EditorNotice } from './editor-types';
+import { CheckRefused, DEFAULT_PIECE_LENGTH, offersDictionary, suppressedBy } from './editor-types';
 import type { FieldStrategy } from './fields/field-strategy';
 import { applyFix, stillThere } from './fix-applier';
 import type { Overlay } from './overlay';
@@ -9,16 +8,16 @@ import { checkableParagraphs, issueAt, placeIssues, type PlacedIssue } from './p
 import { listen } from './field-events';
 import { createScheduler, DEFAULT_PAUSE_MS } from './scheduler';
 
-/** Same as MAX_CHECK_LENGTH of src/contracts/correction.ts (not imported: it would pull zod in). */
-const MAX_PARAGRAPH_LENGTH = 10_000;
-/** Paragraphs sent per check at most (the first ones; a long document is checked as edited). */
+/** Pieces sent per check at most (the first ones; a long document is checked as edited). */
 const MAX_PARAGRAPHS_PER_CHECK = 40;
 const HANGUL = /[\uAC00-\uD7A3\u3131-\u318E]/;
 
 export interface Shared {
   deps: EditorDeps;
   overlay: Overlay;
-  cache: ReturnType<typeof createCheckCache<CorrectionIssue[]>>;
+  cache: ReturnType<typeof createCheckCache<CheckAnswer>>;
+  /** Shows a note in a corner: the month's corrections used up, a partial check, more issues. */
+  notify(notice: EditorNotice): void;
 }
 
 export interface FieldSession {
@@ -32,19 +31,21 @@ export interface FieldSession {
   dispose(): void;
 }
 
-function paragraphsOf(text: string) {
-  return checkableParagraphs(text, MAX_PARAGRAPH_LENGTH).slice(0, MAX_PARAGRAPHS_PER_CHECK);
+/** The pieces to send: paragraphs, long ones cut within the plan's characters per check. */
+function paragraphsOf(text: string, deps: EditorDeps) {
+  const maxLength = deps.maxLength?.() ?? DEFAULT_PIECE_LENGTH;
+  return checkableParagraphs(text, maxLength).slice(0, MAX_PARAGRAPHS_PER_CHECK);
 }
 
 /** A field's current issues: placed from check results, filtered, drawn by the strategy. */
 function createFieldIssues(field: FieldStrategy, { deps, cache }: Shared) {
   let issues: PlacedIssue[] = [];
   const ignored = new Set<string>();
-  const place = (text: string, lookup: (p: string) => CorrectionIssue[] | undefined) =>
-    paragraphsOf(text)
+  const place = (text: string, lookup: (p: string) => CheckAnswer | undefined) =>
+    paragraphsOf(text, deps)
       .flatMap((p) => {
         const found = lookup(p.text);
-        return found ? placeIssues(p, found) : [];
+        return found ? placeIssues(p, found.issues) : [];
       })
       .filter((issue) => !ignored.has(issue.key) && !suppressedBy(deps.preferences?.(), issue));
   const show = (next: PlacedIssue[]) => {
@@ -76,9 +77,28 @@ interface CheckRun {
   /** Typing or a composition started since `started` (the edit counter then). */
   changedSince: (started: number) => boolean;
   version: () => number;
+  /** Checks again at once (the pieces changed: the plan's characters per check did). */
+  again: () => void;
 }
 
-/** One check of the field's Hangul paragraphs (only paragraphs not in the cache are sent). */
+/** The note a check run calls for, most important first, or null. */
+function noticeOf(
+  results: PromiseSettledResult<CheckAnswer>[],
+  limited: boolean,
+): EditorNotice | null {
+  const refused = (reason: string) =>
+    results.some(
+      (r) =>
+        r.status === 'rejected' && r.reason instanceof CheckRefused && r.reason.reason === reason,
+    );
+  const answers = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  if (limited || refused('limit')) return 'limit';
+  if (answers.some((a) => a.partial)) return 'partial';
+  if (answers.some((a) => (a.omitted ?? 0) > 0)) return 'omitted';
+  return null;
+}
+
+/** One check of the field's Hangul pieces (only pieces not in the cache are sent). */
 async function runCheck(run: CheckRun) {
   const { field, shared, issues } = run;
   const { deps, cache } = shared;
@@ -93,14 +113,19 @@ async function runCheck(run: CheckRun) {
   // The field may have changed since it got focus (type, autocomplete, spellcheck, disabled).
   if (!run.stillEligible()) return issues.clear();
   const text = field.readText();
-  const paragraphs = paragraphsOf(text);
+  const maxLength = deps.maxLength?.();
+  const paragraphs = paragraphsOf(text, deps);
   const results = await Promise.allSettled(paragraphs.map((p) => cache.get(p.text, deps.check)));
   if (run.changedSince(started) || field.readText() !== text) return;
-  const byText = new Map<string, CorrectionIssue[]>();
+  // The member's plan allows other pieces than those sent: send those.
+  if (deps.maxLength?.() !== maxLength) return run.again();
+  const byText = new Map<string, CheckAnswer>();
   results.forEach((result, i) => {
     if (result.status === 'fulfilled') byText.set(paragraphs[i]!.text, result.value);
   });
   issues.show(issues.place(text, (p) => byText.get(p)));
+  const notice = noticeOf(results, deps.limited?.() ?? false);
+  if (notice) shared.notify(notice);
 }
 
 /**
@@ -133,6 +158,7 @@ export function attachField(
         stillEligible,
         version: () => version,
         changedSince: (started) => started !== version || scheduler.composing,
+        again: () => scheduler.now(),
       }),
     pauseMs: deps.pauseMs ?? DEFAULT_PAUSE_MS,
   });
@@ -231,40 +257,34 @@ function openCardFor(issue: PlacedIssue, focusCard: boolean, card: CardContext) 
   const { deps, overlay } = card.shared;
   const without = (keep: (x: PlacedIssue) => boolean) =>
     card.issues.show(card.issues.current().filter(keep));
-  overlay.openCard(
-    issue,
-    card.field.anchorOf(issue),
-    focusCard,
-    {
-      apply: (i, suggestion) => void card.apply(i, suggestion),
-      ignore: (i) => {
-        card.issues.ignore(i.key);
-        without((x) => x.key !== i.key);
-      },
-      // Whole words only (never a syllable of one), and only for spelling: names and jargon.
-      ...(deps.addWord && offersDictionary(issue)
-        ? {
-            addWord: (i: PlacedIssue) => {
-              deps.addWord?.(i.word);
-              without((x) => x.word !== i.word);
-            },
-          }
-        : {}),
-      ...(deps.disableRule
-        ? {
-            disableRule: (i: PlacedIssue) => {
-              deps.disableRule?.(i.ruleId);
-              without((x) => x.ruleId !== i.ruleId);
-            },
-          }
-        : {}),
-      closed: (returnFocus) => {
-        if (card.card.issue === issue) card.card.issue = null;
-        if (returnFocus) card.el.focus();
-      },
+  overlay.openCard(issue, card.field.anchorOf(issue), focusCard, {
+    apply: (i, suggestion) => void card.apply(i, suggestion),
+    ignore: (i) => {
+      card.issues.ignore(i.key);
+      without((x) => x.key !== i.key);
     },
-    deps.limited?.() ? { plansUrl: deps.plansUrl ?? '' } : null,
-  );
+    // Whole words only (never a syllable of one), and only for spelling: names and jargon.
+    ...(deps.addWord && offersDictionary(issue)
+      ? {
+          addWord: (i: PlacedIssue) => {
+            deps.addWord?.(i.word);
+            without((x) => x.word !== i.word);
+          },
+        }
+      : {}),
+    ...(deps.disableRule
+      ? {
+          disableRule: (i: PlacedIssue) => {
+            deps.disableRule?.(i.ruleId);
+            without((x) => x.ruleId !== i.ruleId);
+          },
+        }
+      : {}),
+    closed: (returnFocus) => {
+      if (card.card.issue === issue) card.card.issue = null;
+      if (returnFocus) card.el.focus();
+    },
+  });
   // After opening: opening closed the previous card, whose handler clears its own issue.
   card.card.issue = issue;
 }

@@ -21,7 +21,7 @@ const issue: PlacedIssue = {
 const anchor = { left: 10, top: 10, right: 40, bottom: 30 };
 
 /** The card lives in a closed shadow root; tests reach it through attachShadow's return value. */
-function open(limit: { plansUrl: string } | null = null, focus = true) {
+function open(focus = true) {
   const roots: ShadowRoot[] = [];
   const attach = Element.prototype.attachShadow;
   vi.spyOn(Element.prototype, 'attachShadow').mockImplementation(function (
@@ -34,7 +34,7 @@ function open(limit: { plansUrl: string } | null = null, focus = true) {
   });
   const overlay = createOverlay(document, () => editorStrings('ko'));
   const handlers = { apply: vi.fn(), ignore: vi.fn(), addWord: vi.fn(), closed: vi.fn() };
-  overlay.openCard(issue, anchor, focus, handlers, limit);
+  overlay.openCard(issue, anchor, focus, handlers);
   return { overlay, handlers, root: roots[0]! };
 }
 
@@ -114,7 +114,7 @@ describe('suggestion card', () => {
   });
 
   it('opened by a click: no focus, and its last line tells how to use the keyboard', () => {
-    const { root, overlay } = open(null, false);
+    const { root, overlay } = open(false);
     expect(root.activeElement).toBeNull();
     expect(root.querySelector('.keys')?.textContent).toBe('Alt+Enter: 키보드로 고르기 · Esc: 닫기');
     const add = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('사전'));
@@ -122,13 +122,18 @@ describe('suggestion card', () => {
     overlay.destroy();
   });
 
-  it('at the monthly limit: says so, links to the plans, and disables applying', () => {
-    const { root, overlay } = open({ plansUrl: 'https://dadeum.example/' });
-    expect(root.querySelector('.limit')?.textContent).toContain('이번 달 교정 한도');
-    expect(root.querySelector('a')?.getAttribute('href')).toBe('https://dadeum.example/');
+  it('a note in a corner, one at a time, with a link or without', () => {
+    const { root, overlay } = open();
     expect(
-      [...root.querySelectorAll<HTMLButtonElement>('button.sug')].every((b) => b.disabled),
+      overlay.showHint('한도', { label: '요금제 보기', href: 'https://dadeum.example/' }, vi.fn()),
     ).toBe(true);
+    expect(overlay.showHint('일부만', null, vi.fn())).toBe(false);
+    const hint = root.querySelector('[role="status"]')!;
+    expect(hint.textContent).toContain('한도');
+    expect(hint.querySelector('a')?.getAttribute('href')).toBe('https://dadeum.example/');
+    hint.querySelector('button')!.click();
+    expect(overlay.showHint('일부만', null, vi.fn())).toBe(true);
+    expect(root.querySelector('[role="status"] a')).toBeNull();
     overlay.destroy();
     expect(document.querySelector('dadeum-overlay')).toBeNull();
   });

@@ -31,10 +31,7 @@ button{font:inherit;cursor:pointer;border-radius:6px}
 .ghost{border:0;background:none;color:#60646c;padding:2px 6px}
 .ghost:hover,.ghost:focus-visible{background:#f0f0f3;color:#1c2024}
 button:focus-visible{outline:2px solid #16a05a;outline-offset:2px}
-.sug:disabled{background:#b9bbc6;border-color:#b9bbc6;cursor:not-allowed}
-.limit{margin:0 0 8px;padding:8px;border-radius:6px;background:#fff4e5;color:#7a3d00;font-size:13px}
-.limit a{color:#0076d6}
-.hint{position:fixed;right:16px;bottom:16px;display:flex;align-items:center;gap:8px;max-width:360px;
+.hint{position:fixed;right:16px;bottom:16px;display:flex;align-items:center;gap:8px;box-sizing:border-box;max-width:min(360px,calc(100vw - 32px));
   padding:10px 12px;border-radius:10px;background:#fff;color:#1c2024;pointer-events:auto;
   font:13px/1.45 system-ui,-apple-system,'Apple SD Gothic Neo','Malgun Gothic','Nanum Gothic',sans-serif;
   box-shadow:0 6px 24px rgba(0,0,0,.18),0 0 0 1px rgba(0,0,0,.08)}
@@ -72,24 +69,30 @@ export interface Overlay {
     anchor: ClientRectLike,
     focusCard: boolean,
     handlers: CardHandlers,
-    limit?: { plansUrl: string } | null,
   ): void;
   closeCard(returnFocus: boolean): void;
   readonly cardOpen: boolean;
   /** Whether an event's path goes through the overlay (clicks on the card). */
   contains(event: Event): boolean;
-  /** A small, dismissible note in a corner: sign in to get corrections (once per site). */
-  showHint(text: string, link: { label: string; href: string }, onDismiss: () => void): void;
+  /**
+   * A small, dismissible note in a corner (sign in; the month's corrections used up; a partial
+   * check). False when another note is showing (one at a time).
+   */
+  showHint(
+    text: string,
+    link: { label: string; href: string } | null,
+    onDismiss: () => void,
+  ): boolean;
   /** Removes the host (the extension was updated or removed). */
   destroy(): void;
 }
 
-/** The sign-in hint: a note in a corner with its link and a close button. */
+/** A note in a corner with its link, if any, and a close button. */
 function createHint(
   doc: Document,
   strings: EditorStrings,
   text: string,
-  link: { label: string; href: string },
+  link: { label: string; href: string } | null,
   onClose: () => void,
 ) {
   const hint = doc.createElement('div');
@@ -97,14 +100,18 @@ function createHint(
   hint.setAttribute('role', 'status');
   const p = doc.createElement('p');
   p.textContent = text;
-  const a = doc.createElement('a');
-  a.href = link.href;
-  a.target = '_blank';
-  a.rel = 'noopener noreferrer';
-  a.textContent = link.label;
+  hint.append(p);
+  if (link) {
+    const a = doc.createElement('a');
+    a.href = link.href;
+    a.target = '_blank';
+    a.rel = 'noopener noreferrer';
+    a.textContent = link.label;
+    hint.append(a);
+  }
   const close = cardButton(doc, 'ghost', '×', strings.close);
   close.addEventListener('click', onClose);
-  hint.append(p, a, close);
+  hint.append(close);
   return hint;
 }
 
@@ -170,13 +177,14 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
   return {
     mirror,
     showHint(text, link, onDismiss) {
-      if (hint) return;
+      if (hint) return false;
       hint = createHint(doc, getStrings(), text, link, () => {
         hint?.remove();
         hint = null;
         onDismiss();
       });
       root.append(hint);
+      return true;
     },
     setMarks(owner, marks) {
       for (const el of marksByOwner.get(owner) ?? []) el.remove();
@@ -188,7 +196,7 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
       for (const el of marksByOwner.get(owner) ?? []) el.remove();
       marksByOwner.delete(owner);
     },
-    openCard(issue, anchor, focusCard, handlers, limit = null) {
+    openCard(issue, anchor, focusCard, handlers) {
       closeCard(false);
       cardHandlers = handlers;
       const built = buildCard(
@@ -196,7 +204,6 @@ export function createOverlay(doc: Document, getStrings: () => EditorStrings): O
         root,
         issue,
         getStrings(),
-        limit,
         {
           apply: (suggestion) => thenRun(false, (h) => h.apply(issue, suggestion))(),
           ignore: thenRun(true, (h) => h.ignore(issue)),

@@ -24,11 +24,55 @@ export function splitParagraphs(text: string): Paragraph[] {
   return out;
 }
 
-/** The paragraphs worth sending: with Hangul, not blank, within the API's length limit. */
+/** The end of a sentence: its final punctuation (and closing quotes or brackets), then space. */
+const SENTENCE_END = /[.!?…。！？][.!?…"'”’)\]」』】》]*\s+/gu;
+
+/** The last match of `pattern` ending within (from, to], by its end; -1 when none. */
+function lastBoundary(text: string, pattern: RegExp, from: number, to: number): number {
+  let best = -1;
+  pattern.lastIndex = from;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const end = match.index + match[0].length;
+    if (end > to) break;
+    if (end > from) best = end;
+  }
+  return best;
+}
+
+/**
+ * A paragraph cut into pieces of at most `maxLength` characters, each ending where a sentence
+ * ends (after its punctuation and the spaces that follow), else after a space, else at the
+ * length itself (never between the two halves of a surrogate pair). The pieces put together
+ * are the paragraph, and each keeps its own start in the whole text, so issues map back.
+ */
+export function splitWithin(paragraph: Paragraph, maxLength: number): Paragraph[] {
+  const { text } = paragraph;
+  const out: Paragraph[] = [];
+  let from = 0;
+  while (text.length - from > maxLength) {
+    const to = from + maxLength;
+    let cut = lastBoundary(text, SENTENCE_END, from, to);
+    if (cut < 0) cut = lastBoundary(text, /\s+/gu, from, to);
+    if (cut < 0) {
+      cut = to;
+      const code = text.charCodeAt(cut - 1);
+      if (code >= 0xd800 && code <= 0xdbff && cut - 1 > from) cut -= 1;
+    }
+    out.push({ start: paragraph.start + from, text: text.slice(from, cut) });
+    from = cut;
+  }
+  out.push({ start: paragraph.start + from, text: text.slice(from) });
+  return out;
+}
+
+/**
+ * The pieces worth sending: paragraphs (longer ones cut into pieces of at most `maxLength`
+ * characters, the plan's per check, at sentence ends), with Hangul, not blank.
+ */
 export function checkableParagraphs(text: string, maxLength: number): Paragraph[] {
-  return splitParagraphs(text).filter(
-    (p) => p.text.trim().length > 0 && p.text.length <= maxLength && hasHangul(p.text),
-  );
+  return splitParagraphs(text)
+    .flatMap((p) => splitWithin(p, maxLength))
+    .filter((p) => p.text.trim().length > 0 && hasHangul(p.text));
 }
 
 /** An issue placed in the whole text. */

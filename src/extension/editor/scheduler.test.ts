@@ -73,11 +73,13 @@ describe('check scheduler', () => {
 });
 
 describe('paragraphs', () => {
-  it('sends only non-empty paragraphs with Hangul, within the length limit', () => {
+  it('sends only non-empty paragraphs with Hangul, a long one in pieces within the length limit', () => {
     const text = 'hello\n몇일 동안\n\n   \nabc 가\n' + '가'.repeat(20);
     expect(checkableParagraphs(text, 10)).toEqual([
       { start: 6, text: '몇일 동안' },
       { start: 17, text: 'abc 가' },
+      { start: 23, text: '가'.repeat(10) },
+      { start: 33, text: '가'.repeat(10) },
     ]);
     expect(hasHangul('ㅎㅎ')).toBe(true);
     expect(hasHangul('naïve 😀')).toBe(false);

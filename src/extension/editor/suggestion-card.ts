@@ -1,6 +1,6 @@
 /**
  * The suggestion card's markup (inside the overlay's shadow root, overlay.ts): category, the
- * issue's message, the suggestions to apply, the plan-limit note and the card's other actions.
+ * issue's message, the suggestions to apply and the card's other actions.
  */
 import { CATEGORY_COLORS } from './highlights';
 import type { ClientRectLike } from './mirror';
@@ -46,31 +46,17 @@ function suggestions(
   doc: Document,
   issue: PlacedIssue,
   strings: EditorStrings,
-  limited: boolean,
   actions: CardActions,
 ) {
   const row = element(doc, 'div', 'sugs');
   if (issue.original) row.append(element(doc, 'span', 'orig', issue.original));
   for (const suggestion of issue.suggestions.slice(0, 5)) {
     const b = cardButton(doc, 'sug', suggestion || '∅', format(strings.apply, { suggestion }));
-    // At the plan's monthly limit the suggestion is shown but not applied.
-    b.disabled = limited;
     b.addEventListener('click', () => actions.apply(suggestion));
     row.append(b);
   }
   if (issue.suggestions.length === 0) row.append(element(doc, 'span', '', strings.noSuggestion));
   return row;
-}
-
-function limitNote(doc: Document, strings: EditorStrings, plansUrl: string) {
-  const note = element(doc, 'p', 'limit', strings.limit);
-  const link = doc.createElement('a');
-  link.href = plansUrl;
-  link.target = '_blank';
-  link.rel = 'noopener noreferrer';
-  link.textContent = strings.plans;
-  note.append(' ', link);
-  return note;
 }
 
 function footer(doc: Document, issue: PlacedIssue, strings: EditorStrings, actions: CardActions) {
@@ -123,7 +109,6 @@ export function buildCard(
   root: ShadowRoot,
   issue: PlacedIssue,
   strings: EditorStrings,
-  limit: { plansUrl: string } | null,
   actions: CardActions,
   focused = false,
 ): { card: HTMLElement; focusTarget: () => HTMLElement } {
@@ -134,8 +119,7 @@ export function buildCard(
   card.append(
     head(doc, issue, strings, actions),
     element(doc, 'p', 'msg', issue.message),
-    suggestions(doc, issue, strings, limit !== null, actions),
-    ...(limit ? [limitNote(doc, strings, limit.plansUrl)] : []),
+    suggestions(doc, issue, strings, actions),
     foot.row,
     element(doc, 'p', 'keys', focused ? strings.keysFocused : strings.keys),
   );
@@ -146,7 +130,7 @@ export function buildCard(
   card.addEventListener('keydown', cardKeys(card, root, actions));
   return {
     card,
-    focusTarget: () => card.querySelector<HTMLButtonElement>('.sug:not(:disabled)') ?? foot.ignore,
+    focusTarget: () => card.querySelector<HTMLButtonElement>('.sug') ?? foot.ignore,
   };
 }
 
