@@ -14,7 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { segmentsOf } from '../src/rules/model-spacing.ts';
+import { segmentsOf } from '../src/rules/model-spacing/segments.ts';
 import { analyseTypedGaps, toCompact } from '../src/spacing/features.ts';
 import { scoreGaps } from '../src/spacing/model.ts';
 import { NOISE_FEATURES, noiseFeatures } from '../src/spacing/noise.ts';

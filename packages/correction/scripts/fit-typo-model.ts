@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/fit-typo-model.ts [--limit N]`: fits the three logistic models of
- * the noisy-channel speller (spelling.typo, src/rules/noisy-channel.ts) on the dev
+ * the noisy-channel speller (spelling.typo, src/rules/typo/keyboard.ts) on the dev
  * part of the corpora, never the test part, and prints their weights as they are written there,
  * with the dev figures behind the thresholds.
  *
@@ -25,7 +25,7 @@ import {
   wordCounts,
   type Scored,
   type SpellingEnv,
-} from '../src/rules/noisy-channel.ts';
+} from '../src/rules/typo/keyboard.ts';
 import { loadEngineModels, loadKoreanDictionary } from '../src/node/engine-files.ts';
 import { readCorpus } from './corpus.ts';
 import { generateNoise, loadNoiseLexicon } from './noise.ts';

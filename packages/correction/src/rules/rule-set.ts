@@ -1,8 +1,8 @@
 import type { Rule } from '../context.ts';
 import { contextWordsRule } from './context-words.ts';
 import { grammarRules } from './grammar.ts';
-import { noisyChannelSpelling } from './noisy-channel.ts';
-import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing.ts';
+import { noisyChannelSpelling } from './typo/keyboard.ts';
+import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing/segments.ts';
 import { numeralRules } from './numerals.ts';
 import { particleRules } from './particles.ts';
 import { punctuationRules } from './punctuation.ts';

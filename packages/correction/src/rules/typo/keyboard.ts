@@ -8,14 +8,14 @@
  * spare work: scripts/fit-typo-model.ts fits all three). The former spelling.dictionary
  * test (exactly one hunspell word one ㅐ/ㅔ, ㅚ/ㅙ/ㅞ, ㅅ/ㄷ/ㅆ or 이/히 away) remains as a second way.
  */
-import { POS, isContentTag, isNounTag } from '../analysis/pos.ts';
-import type { Analyzer, Morph } from '../analysis/analyzer.ts';
-import { type Context, type Rule, type Token, pushFinding } from '../context.ts';
-import { isAllHangul, quoted } from '../hangul.ts';
-import type { Finding, Message } from '../types.ts';
-import { isKnownNoun, isNameOrForeign } from './analysis-gates.ts';
-import { isNounTail } from '../lexicon/noun-tail.ts';
-import { type SyllableLm, slotOf } from '../lm/syllable-lm.ts';
+import { POS, isContentTag, isNounTag } from '../../analysis/pos.ts';
+import type { Analyzer, Morph } from '../../analysis/analyzer.ts';
+import { type Context, type Rule, type Token, pushFinding } from '../../context.ts';
+import { isAllHangul, quoted } from '../../hangul.ts';
+import type { Finding, Message } from '../../types.ts';
+import { isKnownNoun, isNameOrForeign } from '../analysis-gates.ts';
+import { isNounTail } from '../../lexicon/noun-tail.ts';
+import { type SyllableLm, slotOf } from '../../lm/syllable-lm.ts';
 
 // --- Jamo, keys and the 2-beolsik keyboard ---------------------------------------------------
 

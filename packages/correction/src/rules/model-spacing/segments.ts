@@ -21,15 +21,15 @@ import {
   isCounterTag,
   isFunctionTag,
   isNominalPartTag,
-} from '../analysis/pos.ts';
-import type { Analyzer, Morph } from '../analysis/analyzer.ts';
-import type { Context, Rule } from '../context.ts';
-import { nounCount, wordCount } from '../lm/syllable-lm.ts';
-import { scoreGaps } from '../spacing/model.ts';
-import { logOddsAgainst, noiseAware } from '../spacing/noise.ts';
-import { analyseTypedGaps, type CompactText, toCompact } from '../spacing/features.ts';
-import type { Finding } from '../types.ts';
-import { REF } from './references.ts';
+} from '../../analysis/pos.ts';
+import type { Analyzer, Morph } from '../../analysis/analyzer.ts';
+import type { Context, Rule } from '../../context.ts';
+import { nounCount, wordCount } from '../../lm/syllable-lm.ts';
+import { scoreGaps } from '../../spacing/model.ts';
+import { logOddsAgainst, noiseAware } from '../../spacing/noise.ts';
+import { analyseTypedGaps, type CompactText, toCompact } from '../../spacing/features.ts';
+import type { Finding } from '../../types.ts';
+import { REF } from '../references.ts';
 
 /** A sentence-like stretch of the text: a line, split after sentence-final punctuation. */
 export interface Segment {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngineChecker } from '../node/engine-files.ts';
-import { applySuggestions, type Checker } from '../checker.ts';
-import { segmentsOf } from './model-spacing.ts';
+import { createEngineChecker } from '../../node/engine-files.ts';
+import { applySuggestions, type Checker } from '../../checker.ts';
+import { segmentsOf } from './segments.ts';
 
 let checker: Checker;
 beforeAll(async () => {

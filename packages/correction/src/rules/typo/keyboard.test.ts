@@ -3,8 +3,8 @@ import {
   createEngineChecker,
   loadEngineModels,
   loadKoreanDictionary,
-} from '../node/engine-files.ts';
-import { ALL_RULES, type Checker, createCheckerWith } from '../checker.ts';
+} from '../../node/engine-files.ts';
+import { ALL_RULES, type Checker, createCheckerWith } from '../../checker.ts';
 import {
   candidatesFor,
   fromKeys,
@@ -13,7 +13,7 @@ import {
   typoMessage,
   typoReference,
   unseenTrigrams,
-} from './noisy-channel.ts';
+} from './keyboard.ts';
 
 describe('2-beolsik keys', () => {
   it('types and recomposes words', () => {
@@ -227,7 +227,7 @@ describe('messages', () => {
 
 describe('the spelling noise (scripts/spelling-noise.ts)', () => {
   it('writes words as they sound, one rule of 표준 발음법 or all of them', async () => {
-    const { pronunciationSpellings } = await import('../../scripts/spelling-noise.ts');
+    const { pronunciationSpellings } = await import('../../../scripts/spelling-noise.ts');
     expect(pronunciationSpellings('있어요', 'pron.liaison')).toContain('이써요');
     expect(pronunciationSpellings('좋아', 'pron.liaison')).toContain('조아');
     expect(pronunciationSpellings('많이', 'pron.liaison')).toContain('마니');
@@ -244,7 +244,7 @@ describe('the spelling noise (scripts/spelling-noise.ts)', () => {
   });
 
   it('makes typos that an input method can produce (whole syllables, never a lone jamo)', async () => {
-    const { typo } = await import('../../scripts/spelling-noise.ts');
+    const { typo } = await import('../../../scripts/spelling-noise.ts');
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (const type of [
