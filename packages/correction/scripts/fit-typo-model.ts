@@ -19,13 +19,11 @@
 import { createContext, createSpellCache, type Token } from '../src/context.ts';
 import {
   SCREEN_THRESHOLD,
-  WORD_SCREEN_THRESHOLD,
   scoreWord,
-  typoSuspect,
-  wordCounts,
   type Scored,
   type SpellingEnv,
-} from '../src/rules/typo/keyboard.ts';
+} from '../src/rules/typo/decision.ts';
+import { WORD_SCREEN_THRESHOLD, typoSuspect, wordCounts } from '../src/rules/typo/suspect.ts';
 import { loadEngineModels, loadKoreanDictionary } from '../src/node/engine-files.ts';
 import { readCorpus } from './corpus.ts';
 import { generateNoise, loadNoiseLexicon } from './noise.ts';

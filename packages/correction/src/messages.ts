@@ -11,11 +11,13 @@
 import type { Message } from './types.ts';
 import { PARTICLE_MARKER, resolveMarker } from './korean-particles.ts';
 import style from './data/messages/style.json' with { type: 'json' };
+import spacingModel from './data/messages/spacing-model.json' with { type: 'json' };
+import spellingTypo from './data/messages/spelling-typo.json' with { type: 'json' };
 
 export type MessageCatalog = Readonly<Record<string, Message>>;
 
 /** Every family's messages in one catalog (a key may appear in one file only). */
-export const MESSAGES: MessageCatalog = merge([style]);
+export const MESSAGES: MessageCatalog = merge([style, spacingModel, spellingTypo]);
 
 function merge(files: readonly Record<string, Message>[]): MessageCatalog {
   const out: Record<string, Message> = {};

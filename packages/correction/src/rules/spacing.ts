@@ -19,7 +19,8 @@ import {
 import type { Message } from '../types.ts';
 import type { Morph } from '../analysis/analyzer.ts';
 import { analysisOf, endsNounlike } from './analysis-gates.ts';
-import { DEURIDA_FORM, DEURIDA_NOUNS, modelSpaceBefore } from './model-spacing/segments.ts';
+import { DEURIDA_FORM, DEURIDA_NOUNS } from './model-spacing/restore.ts';
+import { modelSpaceBefore } from './model-spacing/segments.ts';
 import { REF } from './references.ts';
 
 const FINAL_NIEUN = 4;
