@@ -17,7 +17,7 @@ import {
 } from '../../analysis/pos.ts';
 import type { Context } from '../../context.ts';
 import words from '../../data/rules/model-spacing.json' with { type: 'json' };
-import { nounCount, wordCount } from '../../lm/syllable-lm.ts';
+import { type SyllableLm, nounCount, wordCount } from '../../lm/syllable-lm.ts';
 import type { CompactText } from '../../spacing/features.ts';
 import { hangulPieces, typedWordEnd, wordsAround } from './gaps.ts';
 import {
@@ -60,6 +60,23 @@ export function joinedByCounts(
   return commonlyJoined(ctx, compact, joined, g, pg) || splitsOneNoun(ctx, compact, joined, g, pg);
 }
 
+/**
+ * The syllable model and the Hangul pieces on either side of the typed space at gap g, where
+ * the model does not want the space (P(space) at most `most`); null otherwise.
+ */
+function typedSpacePieces(
+  ctx: Context,
+  compact: CompactText,
+  g: number,
+  pg: number,
+  most: number,
+): { lm: SyllableLm; left: string; right: string } | null {
+  const lm = ctx.models?.lm;
+  if (!lm || compact.observed[g] !== 1 || pg > most) return null;
+  const pieces = hangulPieces(compact, g);
+  return pieces ? { lm, left: pieces[0], right: pieces[1] } : null;
+}
+
 /** A determiner or numeral as typed before gap g: a word of its own (이 메일, 시 한 편). */
 function determinerBefore(ctx: Context, compact: CompactText, g: number): boolean {
   const tag = typedBefore(ctx, compact, g)?.last ?? '';
@@ -81,11 +98,9 @@ function splitsOneNoun(
   g: number,
   pg: number,
 ): boolean {
-  const lm = ctx.models?.lm;
-  if (!lm || compact.observed[g] !== 1 || pg > NOUN_SPLIT.p) return false;
-  const pieces = hangulPieces(compact, g);
-  if (!pieces) return false;
-  const [left, right] = pieces;
+  const typed = typedSpacePieces(ctx, compact, g, pg, NOUN_SPLIT.p);
+  if (!typed) return false;
+  const { lm, left, right } = typed;
   const leftShort = left.length <= right.length;
   if ((leftShort ? left : right).length > NOUN_SPLIT.short) return false;
   // 이 메일을: 이메일 is a noun too.
@@ -114,11 +129,9 @@ function commonlyJoined(
   g: number,
   pg: number,
 ): boolean {
-  const lm = ctx.models?.lm;
-  if (!lm || compact.observed[g] !== 1 || pg > JOIN_BY_COUNT.p) return false;
-  const pieces = hangulPieces(compact, g);
-  if (!pieces) return false;
-  const [left, right] = pieces;
+  const typed = typedSpacePieces(ctx, compact, g, pg, JOIN_BY_COUNT.p);
+  if (!typed) return false;
+  const { lm, left, right } = typed;
   if (NEGATIONS.has(left)) return false;
   const together = wordCount(lm, left + right);
   if (together < JOIN_BY_COUNT.joined) return false;

@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSpellCache } from '../../context.ts';
-import { loadEngineModels, loadKoreanDictionary } from '../../node/engine-files.ts';
 import { confusionFix } from './confusion.ts';
 import type { SpellingEnv } from './decision.ts';
+import { spellingEnv } from './testing.ts';
 
 describe('the one-confusion test', () => {
   let env: SpellingEnv;
   beforeAll(async () => {
-    const models = loadEngineModels();
-    env = {
-      lm: models.lm,
-      analyzer: models.analyzer,
-      spell: createSpellCache(await loadKoreanDictionary()),
-    };
+    env = await spellingEnv();
   });
 
   it('finds the one word a well-known confusion away', () => {

@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSpellCache } from '../../context.ts';
-import { loadEngineModels, loadKoreanDictionary } from '../../node/engine-files.ts';
 import {
   DECISION,
   DECISION_WEIGHTS,
@@ -11,18 +9,14 @@ import {
   logistic,
   scoreWord,
 } from './decision.ts';
+import { spellingEnv } from './testing.ts';
 
 const plain: WordContext = { name: false, unknown: true, inContext: (w) => w };
 
 describe('the decision (weights fitted into src/data/typo-model.json)', () => {
   let env: SpellingEnv;
   beforeAll(async () => {
-    const models = loadEngineModels();
-    env = {
-      lm: models.lm,
-      analyzer: models.analyzer,
-      spell: createSpellCache(await loadKoreanDictionary()),
-    };
+    env = await spellingEnv();
   });
 
   it('weighs each feature once, in the order the features are written', () => {

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadEngineModels } from '../../node/engine-files.ts';
-import { CHANNEL, type Candidate, type Sink } from './edits.ts';
+import { CHANNEL } from './edits.ts';
 import { jamoEditCost, typoCandidates } from './key-typos.ts';
-import { Written } from './syllable-score.ts';
+import { collected } from './testing.ts';
 
-function typos(word: string): Candidate[] {
-  const found: Candidate[] = [];
-  const add: Sink = (w, channel, kinds, lmGain) =>
-    found.push({
-      word: w,
-      channel,
-      kinds: Array.isArray(kinds) ? kinds : [kinds],
-      lmGain,
-      gain: lmGain + channel,
-    });
-  typoCandidates(new Written(loadEngineModels().lm, word), add);
-  return found;
-}
+const typos = (word: string) => collected(typoCandidates, word);
 
 describe('typos on the 2-beolsik keyboard', () => {
   it('costs a neighbouring key less than any other, and a key left out as an indel', () => {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadEngineModels } from '../../node/engine-files.ts';
-import type { Candidate, Sink } from './edits.ts';
 import { jamoOf } from './keyboard.ts';
 import { type Syl, pronEdits, pronunciationCandidates } from './pronunciation.ts';
-import { Written } from './syllable-score.ts';
+import { collected } from './testing.ts';
 
 const syllables = (word: string) => [...word].map((ch) => jamoOf(ch) as Syl);
-
-function byEar(word: string): Candidate[] {
-  const found: Candidate[] = [];
-  const add: Sink = (w, channel, kinds, lmGain) =>
-    found.push({
-      word: w,
-      channel,
-      kinds: Array.isArray(kinds) ? kinds : [kinds],
-      lmGain,
-      gain: lmGain + channel,
-    });
-  pronunciationCandidates(new Written(loadEngineModels().lm, word), add);
-  return found;
-}
+const byEar = (word: string) => collected(pronunciationCandidates, word);
 
 describe('spellings by ear, undone', () => {
   it('knows which rule each edit undoes', () => {
