@@ -42,7 +42,7 @@ import {
   syllableKeys,
   syllableOf,
   toKeys,
-} from '../src/rules/noisy-channel.ts';
+} from '../src/rules/typo/keyboard.ts';
 import type { CorpusLine } from './corpus.ts';
 import type { NoisyCase } from './noise.ts';
 import { drawFromPools, type PoolEntry } from './noise-pools.ts';

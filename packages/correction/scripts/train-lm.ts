@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createAnalyzer } from '../src/analysis/analyzer.ts';
+import { POS } from '../src/analysis/pos.ts';
 import { loadAnalyzerDictionary } from '../src/node/engine-files.ts';
 import {
   countWord,
@@ -24,7 +25,13 @@ import { compose, decompose } from '../src/hangul.ts';
 import { seededRandom } from '../src/seeded-random.ts';
 import { readCorpus } from './corpus.ts';
 
-export const LM_FILE = join(import.meta.dirname, '../src/data/syllable-lm.bin');
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+/** --out FILE writes elsewhere (the reproducibility test); --limit N counts N train lines only. */
+export const LM_FILE = arg('out') ?? join(import.meta.dirname, '../src/data/syllable-lm.bin');
+const LIMIT = Number(arg('limit') ?? Infinity);
 const BITS = 21;
 
 /** The Hangul words of a line (punctuation and other scripts cut off). */
@@ -37,7 +44,7 @@ const counts = new Uint16Array(1 << BITS);
 const seen = new Map<string, number>();
 const nouns = new Map<string, number>();
 let total = 0;
-for (const { text } of readCorpus('train')) {
+for (const { text } of readCorpus('train').slice(0, LIMIT)) {
   for (const word of hangulWords(text)) {
     countWord(counts, BITS, word);
     seen.set(word, (seen.get(word) ?? 0) + 1);
@@ -45,7 +52,7 @@ for (const { text } of readCorpus('train')) {
   }
   // The common nouns the analyser reads in the line (simple ones, not compounds or inflected).
   for (const m of analyzer.analyze(text))
-    if (m.pos === 'NNG' && !m.unknown && /^[가-힣]+$/u.test(m.surface)) {
+    if (m.pos === POS.commonNoun && !m.unknown && /^[가-힣]+$/u.test(m.surface)) {
       const key = nounKey(m.surface);
       nouns.set(key, (nouns.get(key) ?? 0) + 1);
     }

@@ -9,7 +9,7 @@
  *
  * Options: --epochs N (default 4), --bits B (default 22), --limit N (train lines, for trials),
  * --lr R (AdaGrad rate, default 0.1), --views N (damaged copies of each sentence per epoch,
- * default 1), --min-count N (slots met fewer times keep weight 0, default 0). Fewer epochs,
+ * default 1), --min-count N (slots met fewer times keep weight 0, default 0), --out FILE. Fewer epochs,
  * more views or a count cut-off fit the dev part better but make a less confident model, so
  * the rules' thresholds would need tuning anew before one ships (docs/correction.md, step G).
  */
@@ -42,12 +42,16 @@ import {
   type SpacingExample,
 } from './spacing-data.ts';
 
-export const SPACING_MODEL_FILE = join(import.meta.dirname, '../src/data/spacing-model.bin');
-
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
+/** --out FILE writes elsewhere (a trial); the engine reads src/data/spacing-model.bin. */
+const outAt = process.argv.indexOf('--out');
+export const SPACING_MODEL_FILE =
+  outAt >= 0
+    ? (process.argv[outAt + 1] as string)
+    : join(import.meta.dirname, '../src/data/spacing-model.bin');
 const EPOCHS = arg('epochs', 4);
 const BITS = arg('bits', 22);
 const LIMIT = arg('limit', Infinity);

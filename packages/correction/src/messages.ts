@@ -23,6 +23,8 @@ import spacingRunTogether from './data/messages/spacing-run-together.json' with 
 import spacingSuffixVerbs from './data/messages/spacing-suffix-verbs.json' with { type: 'json' };
 import spacingTimeNouns from './data/messages/spacing-time-nouns.json' with { type: 'json' };
 import spacingWhitespace from './data/messages/spacing-whitespace.json' with { type: 'json' };
+import spacingModel from './data/messages/spacing-model.json' with { type: 'json' };
+import spellingTypo from './data/messages/spelling-typo.json' with { type: 'json' };
 
 export type MessageCatalog = Readonly<Record<string, Message>>;
 
@@ -41,6 +43,8 @@ export const MESSAGES: MessageCatalog = merge([
   spacingSuffixVerbs,
   spacingTimeNouns,
   spacingWhitespace,
+  spacingModel,
+  spellingTypo,
 ]);
 
 function merge(files: readonly Record<string, Message>[]): MessageCatalog {

@@ -130,3 +130,43 @@ export const takesStackedParticle = (tag: string | undefined): boolean =>
   tag !== undefined && /^(NN[GPB]|NNBC|NP|NR|SN|XSN|JKB|EC|MAG|ETN)$/.test(tag);
 /** The morph's last part is this tag (VV+EF ends in EF). */
 export const endsWithTag = (m: Morph, tag: string): boolean => tagsOf(m).at(-1) === tag;
+
+// --- For the statistical spacing and typo rules (src/rules/model-spacing/, src/rules/typo/) ---
+
+/** The whole tag (`NNG+VCP+EC`) has this part anywhere in it. */
+export const posIncludes = (pos: string, tag: Pos): boolean => pos.includes(tag);
+/** A determiner (이, 그, 세 ...). */
+export const isDeterminerTag = (tag: string | undefined): boolean =>
+  tag?.startsWith(POS.determiner) === true;
+/** A numeral or a number written in digits. */
+export const isNumberTag = (tag: string | undefined): boolean =>
+  tag !== undefined && (tag.startsWith(POS.numeral) || tag.startsWith(POS.number));
+/** A bound noun, counters included (것, 수, 개, 명 ...). */
+export const isBoundNounTag = (tag: string | undefined): boolean =>
+  tag?.startsWith(POS.boundNoun) === true;
+/** An auxiliary predicate (보다 of 찾아 보다). */
+export const isAuxiliaryTag = (tag: string | undefined): boolean =>
+  tag?.startsWith(POS.auxiliary) === true;
+/** A connective ending (-고, -아/-어, -게 ...). */
+export const isConnectiveEndingTag = (tag: string | undefined): boolean =>
+  tag?.startsWith(POS.connectiveEnding) === true;
+/** The copula 이다. */
+export const isCopulaTag = (tag: string | undefined): boolean =>
+  tag?.startsWith(POS.copula) === true;
+/** A particle or a symbol (punctuation, foreign letters, numbers): what may end a noun phrase. */
+export const isParticleOrSymbolTag = (tag: string | undefined): boolean =>
+  tag !== undefined && (tag.startsWith('J') || tag.startsWith('S'));
+/** What a compound noun is made of: common and proper nouns and noun affixes. */
+export const isCompoundPartTag = (tag: string): boolean =>
+  tag === POS.commonNoun ||
+  tag === POS.properNoun ||
+  tag === POS.nounSuffix ||
+  tag === POS.nounPrefix;
+/** A numeral, a counter or an interjection: what a one-syllable piece of a word may be read as. */
+export const isFragmentTag = (tag: string): boolean =>
+  tag === POS.numeral || tag === 'NNBC' || tag === POS.interjection;
+/**
+ * A morph that, read across a typed space, is no sign of one word split: nouns, numerals,
+ * pronouns, connective and adnominal endings, roots, foreign words, Hanja and numbers.
+ */
+export const isNoSplitTag = (tag: string): boolean => /^(NN|NP|NR|EC|ETM|XR|SL|SH|SN)/.test(tag);

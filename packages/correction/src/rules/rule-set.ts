@@ -1,8 +1,10 @@
 import type { Rule } from '../context.ts';
 import { contextWordsRule } from './context-words.ts';
 import { grammarRules } from './grammar.ts';
-import { noisyChannelSpelling } from './noisy-channel.ts';
-import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing.ts';
+import { noisyChannelSpelling } from './typo/spelling-typo.ts';
+import { spacingModelRule } from './model-spacing/model-rule.ts';
+import { spacingRespace } from './model-spacing/respace.ts';
+import { spacingRestore } from './model-spacing/restore.ts';
 import { numeralRules } from './numerals.ts';
 import { particleRules } from './particles.ts';
 import { punctuationRules } from './punctuation.ts';

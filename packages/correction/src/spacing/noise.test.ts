@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOISE_WEIGHTS } from '../data/spacing-noise.ts';
-import { NOISE_FEATURES, noiseAware } from './noise.ts';
+import { NOISE_FEATURES, NOISE_WEIGHTS, noiseAware } from './noise.ts';
 
 // A 21-syllable segment typed with a space every third gap; the model is unsure (p = 0.3) that
 // the typed space at gap 9 belongs there, and agrees with every other gap unless told otherwise.

@@ -6,14 +6,17 @@
  * pass is a logistic regression over a few numbers per gap: the model's log-odds at the gap and
  * its neighbours, the typed space, and the disagreement in the rest of the segment.
  *
- * Its weights (`src/data/spacing-noise.ts`) are fitted by
+ * Its weights (`src/data/spacing-noise.json`) are fitted and written by
  * `npm run fit:spacing-noise` on the dev part (damaged at random rates, and as written), never
  * on the test part.
  */
-import { NOISE_WEIGHTS } from '../data/spacing-noise.ts';
+import noise from '../data/spacing-noise.json' with { type: 'json' };
 import { isHangulSyllable } from '../hangul.ts';
 
 export const NOISE_FEATURES = 15;
+
+/** The fitted weights, one per feature. */
+export const NOISE_WEIGHTS: readonly number[] = noise.weights;
 
 const clip = (v: number, lo: number, hi: number) => (v < lo ? lo : v > hi ? hi : v);
 

@@ -14,7 +14,7 @@ import { message } from '../../messages.ts';
 import type { Message } from '../../types.ts';
 import words from '../../data/rules/spacing-run-together.json' with { type: 'json' };
 import { analysisOf } from '../analysis-gates.ts';
-import { modelSpaceBefore } from '../model-spacing.ts';
+import { modelSpaceBefore } from '../model-spacing/segments.ts';
 import { REF } from '../references.ts';
 import { gateRejects } from './shared.ts';
 

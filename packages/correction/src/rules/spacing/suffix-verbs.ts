@@ -16,7 +16,7 @@ import { isAllHangul } from '../../hangul.ts';
 import { message } from '../../messages.ts';
 import words from '../../data/rules/spacing-suffix-verbs.json' with { type: 'json' };
 import { analysisOf } from '../analysis-gates.ts';
-import { DEURIDA_FORM, DEURIDA_NOUNS } from '../model-spacing.ts';
+import { DEURIDA_FORM, DEURIDA_NOUNS } from '../model-spacing/restore.ts';
 import { REF } from '../references.ts';
 
 const HADA_NOUNS: ReadonlySet<string> = new Set(words.hadaNouns);

@@ -3,73 +3,11 @@ import {
   createEngineChecker,
   loadEngineModels,
   loadKoreanDictionary,
-} from '../node/engine-files.ts';
-import { ALL_RULES, type Checker, createCheckerWith } from '../checker.ts';
-import {
-  candidatesFor,
-  fromKeys,
-  keyNeighbours,
-  toKeys,
-  typoMessage,
-  typoReference,
-  unseenTrigrams,
-} from './noisy-channel.ts';
-
-describe('2-beolsik keys', () => {
-  it('types and recomposes words', () => {
-    for (const word of ['읽어요', '닭이', '달기', '괜찮아요', '없었습니다', '의외로', '뛰어놀았다'])
-      expect(fromKeys(toKeys(word) as string)).toBe(word);
-    expect(toKeys('읽어')).toBe('ㅇㅣㄹㄱㅇㅓ');
-    expect(toKeys('hello')).toBeNull();
-  });
-
-  it('recomposes a key sequence as an input method does', () => {
-    // 감사 typed without ㅅ: the ㅁ moves on to the next syllable.
-    expect(fromKeys('ㄱㅏㅁㅏ')).toBe('가마');
-    // 한국 with ㄴ and ㄱ swapped.
-    expect(fromKeys('ㅎㅏㄱㄴㅜㄱ')).toBe('학눅');
-    // The second half of a double final moves on before a vowel; ㅗ + ㅏ join into ㅘ.
-    expect(fromKeys('ㅇㅣㄹㄱㅇㅓ')).toBe('읽어');
-    expect(fromKeys('ㄱㅗㅏㅇ')).toBe('광');
-    // A lone jamo is not a word.
-    expect(fromKeys('ㄱㅁㅅㅏ')).toBeNull();
-    expect(fromKeys('ㅏㄱ')).toBeNull();
-    expect(fromKeys('ㄱㅏㅓ')).toBeNull();
-  });
-
-  it('knows the neighbouring keys and the shift twins', () => {
-    expect(keyNeighbours('ㅅ')).toEqual(expect.arrayContaining(['ㄱ', 'ㅛ', 'ㄹ', 'ㅎ', 'ㅆ']));
-    expect(keyNeighbours('ㅆ')).toContain('ㅅ');
-    expect(keyNeighbours('ㅏ')).toEqual(expect.arrayContaining(['ㅓ', 'ㅣ', 'ㅑ', 'ㅐ']));
-    expect(keyNeighbours('ㅂ')).not.toContain('ㅂ');
-  });
-});
-
-describe('candidates (syllable model and channel)', () => {
-  const lm = () => loadEngineModels().lm;
-  const best = (word: string) => candidatesFor(lm(), word)[0]?.word;
-
-  it('undoes one typo on the keyboard', () => {
-    expect(best('경쳘')).toBe('경찰');
-    expect(best('생겻다')).toBe('생겼다');
-    expect(best('백콰점')).toBe('백화점');
-  });
-
-  it('undoes spellings by ear, one rule or several', () => {
-    expect(best('학꾜')).toBe('학교'); // 경음화
-    expect(best('머거야')).toBe('먹어야'); // 연음
-    expect(best('조타면')).toBe('좋다면'); // 격음화
-    expect(best('감사함니다')).toBe('감사합니다'); // 비음화
-    expect(best('읻씀니다')).toBe('있습니다'); // neutralisation, 경음화 and 비음화 together
-    expect(best('따뜨탄')).toBe('따뜻한');
-  });
-
-  it('looks only at words with a syllable trigram the train corpus never had', () => {
-    expect(unseenTrigrams(lm(), '학교').count).toBe(0);
-    expect(candidatesFor(lm(), '학교')).toEqual([]);
-    expect(unseenTrigrams(lm(), '학꾜').count).toBeGreaterThan(0);
-  });
-});
+} from '../../node/engine-files.ts';
+import { ALL_RULES, type Checker, createCheckerWith } from '../../checker.ts';
+import { quoted } from '../../hangul.ts';
+import type { EditKind } from './edits.ts';
+import { typoMessage, typoReference } from './spelling-typo.ts';
 
 describe('spelling.typo in the engine', () => {
   let checker: Checker;
@@ -225,40 +163,23 @@ describe('messages', () => {
   });
 });
 
-describe('the spelling noise (scripts/spelling-noise.ts)', () => {
-  it('writes words as they sound, one rule of 표준 발음법 or all of them', async () => {
-    const { pronunciationSpellings } = await import('../../scripts/spelling-noise.ts');
-    expect(pronunciationSpellings('있어요', 'pron.liaison')).toContain('이써요');
-    expect(pronunciationSpellings('좋아', 'pron.liaison')).toContain('조아');
-    expect(pronunciationSpellings('많이', 'pron.liaison')).toContain('마니');
-    expect(pronunciationSpellings('학교', 'pron.tensing')).toEqual(['학꾜']);
-    expect(pronunciationSpellings('합니다', 'pron.nasal')).toContain('함니다');
-    expect(pronunciationSpellings('있는', 'pron.nasal')).toContain('인는');
-    expect(pronunciationSpellings('신라', 'pron.nasal')).toContain('실라');
-    expect(pronunciationSpellings('갔다', 'pron.neutral')).toEqual(['갇다']);
-    expect(pronunciationSpellings('좋다', 'pron.aspirate')).toEqual(['조타']);
-    expect(pronunciationSpellings('굳이', 'pron.aspirate')).toEqual(['구지']);
-    expect(pronunciationSpellings('베개', 'pron.vowel')).toContain('배개');
-    expect(pronunciationSpellings('있습니다', 'pron.whole')).toEqual(['읻씀니다']);
-    expect(pronunciationSpellings('학교', 'pron.whole')).toEqual([]);
-  });
-
-  it('makes typos that an input method can produce (whole syllables, never a lone jamo)', async () => {
-    const { typo } = await import('../../scripts/spelling-noise.ts');
-    let seed = 7;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    for (const type of [
-      'typo.substitute',
-      'typo.keyboard',
-      'typo.delete',
-      'typo.insert',
-      'typo.transpose',
-    ] as const)
-      for (let i = 0; i < 50; i++) {
-        const out = typo('감사합니다', i % 5, type, random);
-        if (out === null) continue;
-        expect(out).toMatch(/^[가-힣]+$/);
-        expect(out).not.toBe('감사합니다');
+describe('messages from the catalog', () => {
+  it('read as the templates in code did, whatever the sound of the words', () => {
+    const words = ['경쳘', '경찰', '학교', '서울', '물', '먹어', '깨끗이', '가방', '사람', '길'];
+    for (const word of words)
+      for (const fix of words) {
+        expect(typoMessage(word, fix, ['typo']).ko).toBe(
+          `${quoted(word, '은', '는')} 사전에 없는 말입니다. ${quoted(fix, '을', '를')} 잘못 친 것으로 보입니다.`,
+        );
+        const kinds: EditKind[][] = [['ihi'], ['vowel'], ['liaison', 'nasal']];
+        const [ihi, vowel, byEar] = kinds.map((k) => typoMessage(word, fix, k).ko);
+        const o = quoted(word, '은', '는');
+        const s = quoted(fix, '으로', '로');
+        expect(ihi).toBe(`부사의 끝음절은 소리에 따라 ‘이’나 ‘히’로 적습니다. ${o} ${s} 적습니다.`);
+        expect(vowel).toBe(
+          `${o} 사전에 없는 말입니다. 소리가 비슷한 모음을 혼동한 것으로 보입니다. ${s} 적습니다.`,
+        );
+        expect(byEar).toBe(`${o} 소리 나는 대로 적은 것으로 보입니다. 형태를 밝혀 ${s} 적습니다.`);
       }
   });
 });

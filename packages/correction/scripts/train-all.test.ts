@@ -1,0 +1,60 @@
+/**
+ * The retraining is reproducible: the fast steps of `npm run train:all`, run twice on the same
+ * fixed sample (the development set's correct prose as a one-file corpus), write byte-identical
+ * files. The full check on the real corpora is `npm run train:all -- --check` (about half an
+ * hour: it retrains everything twice).
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEV_PROSE } from '../src/fixtures/dev-set.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const dir = mkdtempSync(join(tmpdir(), 'dadeum-train-'));
+const corpora = join(dir, 'corpora');
+const sample = DEV_PROSE.join('\n');
+mkdirSync(corpora);
+writeFileSync(join(corpora, 'sample.txt'), sample);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs a script on the sample corpus, writing to `out`; returns the SHA-1 of what it wrote. */
+function trained(script: string, out: string, args: readonly string[] = []): string {
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'scripts', script), '--out', out, ...args],
+    { cwd: ROOT, env: { ...process.env, CORPORA_DIR: corpora }, encoding: 'utf8' },
+  );
+  expect(child.status, child.stderr).toBe(0);
+  return createHash('sha1').update(readFileSync(out)).digest('hex');
+}
+
+describe('train:all writes the same bytes twice', () => {
+  it('for the syllable LM', () => {
+    const a = trained('train-lm.ts', join(dir, 'lm-1.bin'));
+    const b = trained('train-lm.ts', join(dir, 'lm-2.bin'));
+    expect(a).toBe(b);
+  }, 180_000);
+
+  it('for the spacing model second pass (a fit with a seeded random damage)', () => {
+    const a = trained('fit-spacing-noise.ts', join(dir, 'noise-1.json'));
+    const b = trained('fit-spacing-noise.ts', join(dir, 'noise-2.json'));
+    expect(a).toBe(b);
+    const written = JSON.parse(readFileSync(join(dir, 'noise-1.json'), 'utf8')) as {
+      weights: number[];
+    };
+    expect(written.weights).toHaveLength(15);
+    expect(written.weights.every((w) => Number.isFinite(w))).toBe(true);
+  }, 180_000);
+
+  it('for the misspelling lexicon, which its seeds rebuild byte for byte', () => {
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(ROOT, 'scripts/lexicon/build-lexicon.ts'), '--check'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(child.status, child.stderr + child.stdout).toBe(0);
+  }, 180_000);
+});
