@@ -25,7 +25,7 @@ import { POS } from '../analysis/pos.ts';
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule, Token } from '../context.ts';
 import { pushFinding } from '../context.ts';
-import { CONTEXT_COUNTS } from '../data/context-stats.ts';
+import stats from '../data/context-stats.json' with { type: 'json' };
 import { compose, decompose, quoted } from '../hangul.ts';
 import type { Finding, Message } from '../types.ts';
 import { REF } from './references.ts';
@@ -326,6 +326,9 @@ function cueIn(table: CueTable | undefined, clause: readonly ClauseCue[]): Claus
   }
   return null;
 }
+
+/** Train-part counts: word, relation and noun (tab-separated) -> how often they met. */
+const CONTEXT_COUNTS: Readonly<Record<string, number>> = stats.counts;
 
 const count = (lemma: string, rel: string, noun: string) =>
   CONTEXT_COUNTS[`${lemma}\t${rel}\t${noun}`] ?? 0;

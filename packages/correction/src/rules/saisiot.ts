@@ -1,7 +1,7 @@
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context, Rule } from '../context.ts';
 import { wordAnalysisOf } from './analysis-gates.ts';
-import { SAISIOT_MISSING, SAISIOT_SUPERFLUOUS } from '../data/saisiot-pairs.ts';
+import pairs from '../data/saisiot-pairs.json' with { type: 'json' };
 import { quoted } from '../hangul.ts';
 import type { Finding, Message } from '../types.ts';
 
@@ -16,8 +16,8 @@ import type { Finding, Message } from '../types.ts';
 export const SAISIOT_RULE_ID = 'spelling.saisiot';
 const REFERENCE = '한글 맞춤법 제30항';
 
-const MISSING = new Map(SAISIOT_MISSING.map(([w, r]) => [w, r]));
-const SUPERFLUOUS = new Map(SAISIOT_SUPERFLUOUS.map(([w, r]) => [w, r]));
+const MISSING = new Map(pairs.missing.map((p) => [p.wrong, p.right]));
+const SUPERFLUOUS = new Map(pairs.superfluous.map((p) => [p.wrong, p.right]));
 const MAX_LENGTH = Math.max(...[...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w) => w.length));
 /** First syllables of the table's words, as codes (core[0] would make a string per word). */
 const FIRST = new Set([...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w) => w.charCodeAt(0)));
