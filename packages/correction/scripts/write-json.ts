@@ -5,10 +5,14 @@
  */
 import { writeFileSync } from 'node:fs';
 
-/** `text` is the JSON to write (JSON.stringify's output, or lines written by hand). */
-export async function writeJsonFile(path: string, text: string): Promise<void> {
-  JSON.parse(text); // the caller's hand-written lines must still be JSON
+/** `text` (JSON.stringify's output, or lines written by hand) as prettier formats `path`. */
+export async function formatJson(path: string, text: string): Promise<string> {
+  JSON.parse(text); // hand-written lines must still be JSON
   const prettier = await import('prettier');
-  const options = { ...(await prettier.resolveConfig(path)), filepath: path };
-  writeFileSync(path, await prettier.format(text, options));
+  return prettier.format(text, { ...(await prettier.resolveConfig(path)), filepath: path });
+}
+
+/** Format `text` as JSON for `path` and write it there. */
+export async function writeJsonFile(path: string, text: string): Promise<void> {
+  writeFileSync(path, await formatJson(path, text));
 }
