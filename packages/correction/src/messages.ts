@@ -11,7 +11,9 @@
 import type { Message } from './types.ts';
 import { PARTICLE_MARKER, resolveMarker } from './korean-particles.ts';
 import lexicon from './data/messages/lexicon.json' with { type: 'json' };
+import numerals from './data/messages/numerals.json' with { type: 'json' };
 import particles from './data/messages/particles.json' with { type: 'json' };
+import punctuation from './data/messages/punctuation.json' with { type: 'json' };
 import saisiot from './data/messages/saisiot.json' with { type: 'json' };
 import spelling from './data/messages/spelling.json' with { type: 'json' };
 import style from './data/messages/style.json' with { type: 'json' };
@@ -19,7 +21,15 @@ import style from './data/messages/style.json' with { type: 'json' };
 export type MessageCatalog = Readonly<Record<string, Message>>;
 
 /** Every family's messages in one catalog (a key may appear in one file only). */
-export const MESSAGES: MessageCatalog = merge([lexicon, particles, saisiot, spelling, style]);
+export const MESSAGES: MessageCatalog = merge([
+  lexicon,
+  numerals,
+  particles,
+  punctuation,
+  saisiot,
+  spelling,
+  style,
+]);
 
 function merge(files: readonly Record<string, Message>[]): MessageCatalog {
   const out: Record<string, Message> = {};

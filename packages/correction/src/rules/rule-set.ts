@@ -3,7 +3,7 @@ import { contextWordsRule } from './context-words.ts';
 import { grammarRules } from './grammar.ts';
 import { noisyChannelSpelling } from './noisy-channel.ts';
 import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing.ts';
-import { numeralRules } from './numerals.ts';
+import { numeralRules } from './numerals/counters.ts';
 import { particleRules } from './particles.ts';
 import { punctuationRules } from './punctuation.ts';
 import { saisiotRule } from './saisiot.ts';
