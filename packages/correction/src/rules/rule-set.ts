@@ -1,6 +1,10 @@
 import type { Rule } from '../context.ts';
 import { contextWordsRule } from './context-words.ts';
-import { grammarRules } from './grammar.ts';
+import { doeDwaeRules } from './grammar/doe-dwae.ts';
+import { endingRules } from './grammar/endings.ts';
+import { homophoneRules } from './grammar/homophones.ts';
+import { negationRules } from './grammar/negation.ts';
+import { wordChoiceRules } from './grammar/word-choice.ts';
 import { noisyChannelSpelling } from './noisy-channel.ts';
 import { spacingModelRule, spacingRespace, spacingRestore } from './model-spacing.ts';
 import { numeralRules } from './numerals/counters.ts';
@@ -14,7 +18,11 @@ import { styleRules } from './style.ts';
 /** Every rule the checker runs, in no particular order (priorities decide overlaps). */
 export const ALL_RULES: readonly Rule[] = [
   ...spellingRules,
-  ...grammarRules,
+  ...endingRules,
+  ...doeDwaeRules,
+  ...negationRules,
+  ...homophoneRules,
+  ...wordChoiceRules,
   ...particleRules,
   ...spacingRules,
   ...punctuationRules,

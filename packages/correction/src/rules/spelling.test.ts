@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createCheckerWith } from '../checker.ts';
-import { fixAll } from '../node/family-checker.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Checker, createCheckerWith } from '../checker.ts';
+import { createEngineChecker } from '../node/engine-files.ts';
+import { type SlipCase, expectSlip, fixAll } from '../node/family-checker.ts';
 import { MISSPELLINGS, spellingRules } from './spelling.ts';
 
 // The spelling rules need neither the dictionary nor the models.
@@ -100,4 +101,54 @@ describe('spelling.myeochil', () => {
   it('leaves 몇 일 before 을, 를 and 들 alone (a few tasks)', () => {
     for (const text of ['몇 일을 했다.', '몇 일들']) expect(checker.check(text), text).toEqual([]);
   });
+});
+
+describe('in the whole engine', () => {
+  let engine: Checker;
+  beforeAll(async () => {
+    engine = await createEngineChecker();
+  });
+
+  const slips: SlipCase[] = [
+    {
+      rule: 'spelling.misspelling',
+      ko: ['오늘 못 갈 것 같애.', '같아', '‘같애’는 잘못된 표기입니다. ‘같아’로 적습니다.'],
+      en: ['하루하루가 똑같애.', '“똑같애” is misspelled; the standard spelling is “똑같아”.'],
+      negatives: ['오늘 못 갈 것 같아.', '하루하루가 똑같아.'],
+    },
+    {
+      rule: 'spelling.misspelling',
+      ko: [
+        '자료를 가능한 빨리 보내 주세요.',
+        '가능한 한 빨리',
+        '‘가능한’ 뒤에 ‘한’을 넣어 ‘가능한 한’(가능한 범위 안에서)으로 씁니다.',
+      ],
+      en: [
+        '가능한 많이 알려 주세요.',
+        'Write “가능한 한” (as far as possible): “가능한” alone needs the noun “한” after it.',
+      ],
+      negatives: [
+        '가능한 한 빨리 보내 주세요.',
+        '가능한 방법을 모두 찾아보자.',
+        '친구를 사귀었어.',
+      ],
+    },
+    {
+      rule: 'spelling.myeochil',
+      ko: ['오늘이 몇 일이야?', '며칠', '‘몇 일’은 잘못된 표기입니다. ‘며칠’로 적습니다.'],
+      en: ['몇 일 전에 만났어.', '“몇 일” is misspelled; the standard spelling is “며칠”.'],
+      // A few tasks.
+      negatives: ['몇 일을 해도 끝이 안 보인다.', '며칠 뒤에 보자.'],
+    },
+    {
+      rule: 'spelling.kkeo',
+      ko: ['그건 내 꺼야.', '거', '‘것’을 이르는 ‘거’는 소리 나는 대로 ‘꺼’로 적지 않습니다.'],
+      en: ['누구 꺼예요?', '“거” (short for 것) is not written “꺼”, as it sounds.'],
+      // 끄다 and 꺼내다.
+      negatives: ['불 꺼.', '내 꺼내 줄게.', '제 방 불 좀 꺼 줘.'],
+    },
+  ];
+  it.each(slips)('$rule: fixes $ko.0, leaving close correct text', (slip) =>
+    expectSlip(engine, slip),
+  );
 });
