@@ -1,5 +1,5 @@
 /**
- * Collocation counts for the context-word rule (src/rules/context-words.ts), from the
+ * Collocation counts for the context-word rule (src/rules/context-words/), from the
  * train part of the corpora only: for every confusable verb (붙이다/부치다, 가리키다/가르치다,
  * 낫다/낳다, 매다/메다) the nouns of its clause by relation (object, locative, instrument,
  * subject, adverb, comparative), and for (으)로서/(으)로써 the noun before it, read with the same
@@ -10,7 +10,9 @@
  */
 import { join } from 'node:path';
 import { createContext } from '../src/context.ts';
-import { clauseBefore, verbFormOf } from '../src/rules/context-words.ts';
+import { POS, isNominalWordTag } from '../src/analysis/pos.ts';
+import { clauseBefore } from '../src/rules/context-words/clause.ts';
+import { verbFormOf } from '../src/rules/context-words/verb-forms.ts';
 import { loadEngineModels } from '../src/node/engine-files.ts';
 import { readCorpus } from './corpus.ts';
 import { writeJsonFile } from './write-json.ts';
@@ -33,9 +35,14 @@ for (const { text } of readCorpus('train')) {
     if (form)
       for (const c of clauseBefore(ctx, token.index)) add(`${form.lemma}\t${c.rel}\t${c.head}`);
     const ms = ctx.morphsIn(token.coreStart, token.coreEnd);
-    const i = ms.findIndex((m) => m.pos === 'JKB' && /^(으로|로)(서|써)$/.test(m.surface));
+    const i = ms.findIndex(
+      (m) => m.pos === POS.adverbialParticle && /^(으로|로)(서|써)$/.test(m.surface),
+    );
     const noun = ms[i - 1];
-    if (i > 0 && noun && noun.start === token.coreStart && /^(NN[GB]|NP)$/.test(noun.pos))
+    // A common or bound noun, or a pronoun (not a name or a numeral).
+    const nominal =
+      noun && isNominalWordTag(noun.pos) && noun.pos !== POS.properNoun && noun.pos !== POS.numeral;
+    if (i > 0 && noun && noun.start === token.coreStart && nominal)
       add(`${(ms[i]?.surface ?? '').endsWith('서') ? '로서' : '로써'}\tn\t${noun.surface}`);
   }
 }

@@ -10,6 +10,7 @@
  */
 import type { Message } from './types.ts';
 import { PARTICLE_MARKER, resolveMarker } from './korean-particles.ts';
+import contextWords from './data/messages/context-words.json' with { type: 'json' };
 import grammar from './data/messages/grammar.json' with { type: 'json' };
 import lexicon from './data/messages/lexicon.json' with { type: 'json' };
 import numerals from './data/messages/numerals.json' with { type: 'json' };
@@ -23,6 +24,7 @@ export type MessageCatalog = Readonly<Record<string, Message>>;
 
 /** Every family's messages in one catalog (a key may appear in one file only). */
 export const MESSAGES: MessageCatalog = merge([
+  contextWords,
   grammar,
   lexicon,
   numerals,

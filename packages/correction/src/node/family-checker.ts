@@ -79,3 +79,25 @@ export function expectSlip(checker: Checker, { rule, ko, en, negatives }: SlipCa
       text,
     ).not.toContain(rule);
 }
+
+/** Each wrong sentence is corrected to the right one by `rule`, and the right one stays silent. */
+export function expectPairs(
+  checker: Checker,
+  rule: string,
+  list: ReadonlyArray<readonly [wrong: string, right: string]>,
+): void {
+  const issuesOf = (text: string) => checker.check(text).filter((i) => i.ruleId === rule);
+  for (const [wrong, right] of list) {
+    expect(applySuggestions(wrong, issuesOf(wrong)), wrong).toBe(right);
+    expect(issuesOf(right), right).toEqual([]);
+  }
+}
+
+/** Correct sentences close to `rule`: no issue of it. */
+export function expectSilent(checker: Checker, rule: string, list: readonly string[]): void {
+  for (const text of list)
+    expect(
+      checker.check(text).filter((i) => i.ruleId === rule),
+      text,
+    ).toEqual([]);
+}

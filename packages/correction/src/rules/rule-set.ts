@@ -1,5 +1,5 @@
 import type { Rule } from '../context.ts';
-import { contextWordsRule } from './context-words.ts';
+import { contextWordsRule } from './context-words/rule.ts';
 import { doeDwaeRules } from './grammar/doe-dwae.ts';
 import { endingRules } from './grammar/endings.ts';
 import { homophoneRules } from './grammar/homophones.ts';
