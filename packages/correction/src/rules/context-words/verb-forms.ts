@@ -48,60 +48,63 @@ function verbStem(ctx: Context, token: Token): string | null {
   return analyzer ? (analyzer.parts(m)[0]?.surface ?? m.surface) : m.surface;
 }
 
-/** Which confusable verb the word is, and how it is written as the other one. */
-export function verbFormOf(ctx: Context, token: Token): VerbForm | null {
-  const w = token.core;
-  const s = token.coreStart;
-  const [c0, c1, c2] = [w[0], w[1], w[2]];
-  if (c0 === '붙' && c1 !== undefined && initialOf(c1) === ㅇ && /^[이여였인일입]/.test(c1)) {
-    if (verbStem(ctx, token) !== '붙이') return null;
-    return {
-      lemma: '붙이다',
-      other: '부치다',
-      start: s,
-      end: s + 2,
-      replacement: `부${withInitial(c1, ㅊ)}`,
-    };
-  }
-  if (c0 === '부' && c1 !== undefined && /^[치쳐쳤친칠칩]/.test(c1)) {
-    if (verbStem(ctx, token) !== '부치') return null;
-    return {
-      lemma: '부치다',
-      other: '붙이다',
-      start: s,
-      end: s + 2,
-      replacement: `붙${withInitial(c1, ㅇ)}`,
-    };
-  }
+/** A family's reading of a word: its form, null (the family's spelling, but no verb), or undefined (not the family's spelling). */
+type Reading = VerbForm | null | undefined;
+
+/** The form of `lemma` whose first `length` characters are written as the other verb. */
+const form = (
+  lemma: string,
+  other: string,
+  token: Token,
+  length: number,
+  replacement: string,
+): VerbForm => ({
+  lemma,
+  other,
+  start: token.coreStart,
+  end: token.coreStart + length,
+  replacement,
+});
+
+/** 붙이다 (붙여, 붙였다 ...) and 부치다 (부쳐, 부쳤다 ...). */
+function butiOrBuchi(ctx: Context, token: Token): Reading {
+  const [c0, c1] = [token.core[0], token.core[1]];
+  if (c0 === '붙' && c1 !== undefined && initialOf(c1) === ㅇ && /^[이여였인일입]/.test(c1))
+    return verbStem(ctx, token) === '붙이'
+      ? form('붙이다', '부치다', token, 2, `부${withInitial(c1, ㅊ)}`)
+      : null;
+  if (c0 === '부' && c1 !== undefined && /^[치쳐쳤친칠칩]/.test(c1))
+    return verbStem(ctx, token) === '부치'
+      ? form('부치다', '붙이다', token, 2, `붙${withInitial(c1, ㅇ)}`)
+      : null;
+  return undefined;
+}
+
+/** 가리키다 (가리켜, 가리킨 ...) and 가르치다 (가르쳐, 가르친 ...). */
+function garikiOrGareuchi(ctx: Context, token: Token): Reading {
+  const [c0, c1, c2] = [token.core[0], token.core[1], token.core[2]];
   if (
-    c0 === '가' &&
-    c2 !== undefined &&
-    ((c1 === '리' && initialOf(c2) === ㅋ) || (c1 === '르' && initialOf(c2) === ㅊ))
-  ) {
-    const stem = verbStem(ctx, token);
-    if (c1 === '리' && stem === '가리키')
-      return {
-        lemma: '가리키다',
-        other: '가르치다',
-        start: s,
-        end: s + 3,
-        replacement: `가르${withInitial(c2, ㅊ)}`,
-      };
-    if (c1 === '르' && stem === '가르치')
-      return {
-        lemma: '가르치다',
-        other: '가리키다',
-        start: s,
-        end: s + 3,
-        replacement: `가리${withInitial(c2, ㅋ)}`,
-      };
-    return null;
-  }
+    c0 !== '가' ||
+    c2 === undefined ||
+    !((c1 === '리' && initialOf(c2) === ㅋ) || (c1 === '르' && initialOf(c2) === ㅊ))
+  )
+    return undefined;
+  const stem = verbStem(ctx, token);
+  if (c1 === '리' && stem === '가리키')
+    return form('가리키다', '가르치다', token, 3, `가르${withInitial(c2, ㅊ)}`);
+  if (c1 === '르' && stem === '가르치')
+    return form('가르치다', '가리키다', token, 3, `가리${withInitial(c2, ㅋ)}`);
+  return null;
+}
+
+/** 낳다 (낳아, 낳은 ...) and the ㅅ-irregular 낫다 (나아, 나은, 낫고 ...). */
+function nahOrNat(ctx: Context, token: Token): Reading {
+  const w = token.core;
+  const [c0, c1] = [w[0], w[1]];
   if (c0 === '낳' && c1 !== undefined) {
     if (verbStem(ctx, token) !== '낳') return null;
     // ㅅ-irregular 낫다: 나아, 나았다, 나은, 나을, 나으면 before a vowel; 낫고, 낫는 before a consonant.
-    const replacement = initialOf(c1) === ㅇ ? '나' : '낫';
-    return { lemma: '낳다', other: '낫다', start: s, end: s + 1, replacement };
+    return form('낳다', '낫다', token, 1, initialOf(c1) === ㅇ ? '나' : '낫');
   }
   if (
     (c0 === '낫' && c1 !== undefined) ||
@@ -110,27 +113,29 @@ export function verbFormOf(ctx: Context, token: Token): VerbForm | null {
     if (/^나아[가갔갈간지졌질진]/.test(w)) return null; // 나아가다, 나아지다
     const stem = verbStem(ctx, token);
     if (stem !== '낫' && stem !== '날' && stem !== '나') return null;
-    return { lemma: '낫다', other: '낳다', start: s, end: s + 1, replacement: '낳' };
+    return form('낫다', '낳다', token, 1, '낳');
   }
-  if (c0 !== undefined && /^[매맸맨맬메멨멘멜]/.test(c0)) {
-    const stem = verbStem(ctx, token);
-    const v = vowelOf(c0);
-    if (v === V_AE && stem === '매')
-      return {
-        lemma: '매다',
-        other: '메다',
-        start: s,
-        end: s + 1,
-        replacement: withVowel(c0, V_E),
-      };
-    if (v === V_E && stem === '메')
-      return {
-        lemma: '메다',
-        other: '매다',
-        start: s,
-        end: s + 1,
-        replacement: withVowel(c0, V_AE),
-      };
+  return undefined;
+}
+
+/** 매다 (매고, 맸다 ...) and 메다 (메고, 멨다 ...): the vowel ㅐ or ㅔ. */
+function maeOrMe(ctx: Context, token: Token): Reading {
+  const c0 = token.core[0];
+  if (c0 === undefined || !/^[매맸맨맬메멨멘멜]/.test(c0)) return undefined;
+  const stem = verbStem(ctx, token);
+  const v = vowelOf(c0);
+  if (v === V_AE && stem === '매') return form('매다', '메다', token, 1, withVowel(c0, V_E));
+  if (v === V_E && stem === '메') return form('메다', '매다', token, 1, withVowel(c0, V_AE));
+  return null;
+}
+
+const FAMILIES = [butiOrBuchi, garikiOrGareuchi, nahOrNat, maeOrMe];
+
+/** Which confusable verb the word is, and how it is written as the other one. */
+export function verbFormOf(ctx: Context, token: Token): VerbForm | null {
+  for (const family of FAMILIES) {
+    const reading = family(ctx, token);
+    if (reading !== undefined) return reading;
   }
   return null;
 }
