@@ -1,7 +1,9 @@
 /**
  * `npx tsx scripts/build-saisiot.ts`: derives the 사이시옷 pairs of `spelling.saisiot`
  * (한글 맞춤법 제30항) from mecab-ko-dic (as shipped in the kuromoji-ko package) and the train
- * part of the corpora, and writes src/data/saisiot-pairs.ts. Deterministic.
+ * part of the corpora, and writes src/data/saisiot-pairs.json (the rule imports it as JSON:
+ * `missing` and `superfluous`, each a list of { wrong, right, trainRight, trainWrong }, sorted by
+ * the wrong form). Deterministic.
  *
  * Missing ㅅ: an NNG compound entry whose expression puts a ㅅ-final part before the rest
  * (나뭇잎 = 나뭇/NNG+잎/NNG); the wrong form drops that ㅅ (나무잎). Kept only when
@@ -18,14 +20,15 @@
  * first-part and attestation conditions; the wrong form may be a dictionary entry only as
  * mecab-ko-dic's own ㅅ spelling of the same compound.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseLexicon } from '../src/lexicon/lexicon.ts';
 import { readCorpus } from './corpus.ts';
+import { writeJsonFile } from './write-json.ts';
 
-const OUT = join(import.meta.dirname, '../src/data/saisiot-pairs.ts');
+const OUT = join(import.meta.dirname, '../src/data/saisiot-pairs.json');
 const LEXICON = join(import.meta.dirname, '../src/data/misspellings.tsv');
 const MIN_RIGHT = 2;
 
@@ -84,8 +87,8 @@ function readEntries(): Entry[] {
   return out;
 }
 
-function main() {
-  const entries = readEntries();
+/** The dictionary's entries by surface, and the questions the derivation asks of them. */
+function indexEntries(entries: readonly Entry[]) {
   const bySurface = new Map<string, Entry[]>();
   for (const e of entries) {
     let list = bySurface.get(e.surface);
@@ -94,40 +97,59 @@ function main() {
   }
   const posOf = (w: string) => new Set((bySurface.get(w) ?? []).map((e) => e.pos));
   const isNoun = (w: string) => posOf(w).has('NNG');
+  /** The part without ㅅ is a noun (or a native one-syllable noun), the ㅅ part alone none. */
   const firstPartOk = (bare: string, withS: string) => {
     if (bare.length === 1 ? !NATIVE_SINGLE.has(bare) : !isNoun(bare)) return false;
     const s = posOf(withS);
     return !['NNG', 'NNB', 'NR', 'NP', 'XPN'].some((p) => s.has(p));
   };
+  return { bySurface, isNoun, firstPartOk };
+}
 
-  const lexicon = parseLexicon(readFileSync(LEXICON, 'utf8'));
-  const lexiconWrong = new Set(lexicon.map((e) => e.wrong));
+type Index = ReturnType<typeof indexEntries>;
 
+/** The compounds of two or more nouns in the dictionary (NNG entries with an expression). */
+const compounds = (entries: readonly Entry[]) =>
+  entries.filter((e) => e.pos === 'NNG' && e.type === 'Compound' && e.expr);
+
+/**
+ * Missing ㅅ: each compound whose expression puts a ㅅ-final part before the rest gives the
+ * wrong form without that ㅅ (나뭇잎 -> 나무잎); also the first parts that take 사이시옷.
+ */
+function missingPairs(entries: readonly Entry[], index: Index, lexiconWrong: ReadonlySet<string>) {
   const missing = new Map<string, string>(); // wrong -> right
-  const superfluous = new Map<string, string>();
   const saiParts = new Set<string>(); // first parts that take 사이시옷 in some compound: 뒷, 윗
-  for (const e of entries) {
-    if (e.pos !== 'NNG' || e.type !== 'Compound' || !e.expr) continue;
-    {
-      const parts = e.expr.split('+').map((p) => p.split('/')[0] as string);
-      for (let k = 1; k < parts.length; k++) {
-        const a = parts.slice(0, k).join('');
-        const b = parts.slice(k).join('');
-        const s = syllable(a.slice(-1));
-        if (!s || s[2] !== 19 || a + b !== e.surface) continue; // ㅅ final
-        const bare = withFinal(a, 0);
-        if (syllable(bare.slice(-1)) === null) continue;
-        const wrong = bare + b;
-        if (!firstPartOk(bare, a) || bySurface.has(wrong) || lexiconWrong.has(e.surface)) continue;
-        saiParts.add(a);
-        if (!missing.has(wrong)) missing.set(wrong, e.surface);
-      }
+  for (const e of compounds(entries)) {
+    const parts = e.expr.split('+').map((p) => p.split('/')[0] as string);
+    for (let k = 1; k < parts.length; k++) {
+      const a = parts.slice(0, k).join('');
+      const b = parts.slice(k).join('');
+      const s = syllable(a.slice(-1));
+      if (!s || s[2] !== 19 || a + b !== e.surface) continue; // ㅅ final
+      const bare = withFinal(a, 0);
+      if (syllable(bare.slice(-1)) === null) continue;
+      const wrong = bare + b;
+      if (!index.firstPartOk(bare, a) || index.bySurface.has(wrong) || lexiconWrong.has(e.surface))
+        continue;
+      saiParts.add(a);
+      if (!missing.has(wrong)) missing.set(wrong, e.surface);
     }
   }
-  // Superfluous: a compound of two nouns, the second starting aspirated or tense, whose first
-  // part takes 사이시옷 in other compounds (뒤편 as 뒷문, 위쪽 as 윗사람).
-  for (const e of entries) {
-    if (e.pos !== 'NNG' || e.type !== 'Compound' || !e.expr) continue;
+  return { missing, saiParts };
+}
+
+/**
+ * Superfluous: a compound of two nouns, the second starting aspirated or tense, whose first
+ * part takes 사이시옷 in other compounds (뒤편 as 뒷문, 위쪽 as 윗사람).
+ */
+function superfluousPairs(
+  entries: readonly Entry[],
+  index: Index,
+  lexiconWrong: ReadonlySet<string>,
+  saiParts: ReadonlySet<string>,
+) {
+  const superfluous = new Map<string, string>();
+  for (const e of compounds(entries)) {
     const parts = e.expr.split('+').map((p) => p.split('/'));
     if (parts.some((p) => p[1] !== 'NNG')) continue;
     for (let k = 1; k < parts.length; k++) {
@@ -143,9 +165,9 @@ function main() {
       const sb = syllable(b[0] as string);
       if (a + b !== e.surface || !sa || !sb || sa[2] !== 0 || !ASPIRATED_OR_TENSE.has(sb[0]))
         continue;
-      if (!isNoun(b) || !saiParts.has(withFinal(a, 19))) continue;
+      if (!index.isNoun(b) || !saiParts.has(withFinal(a, 19))) continue;
       const wrong = withFinal(a, 19) + b;
-      const listed = bySurface.get(wrong) ?? [];
+      const listed = index.bySurface.get(wrong) ?? [];
       const own = listed.some(
         (x) => !(x.type === 'Compound' && x.expr.startsWith(`${withFinal(a, 19)}/`)),
       );
@@ -153,8 +175,19 @@ function main() {
       if (!superfluous.has(wrong)) superfluous.set(wrong, e.surface);
     }
   }
+  return superfluous;
+}
 
-  // Attestation in train.
+interface Attested {
+  wrong: string;
+  right: string;
+  /** Train counts of the right and the wrong form. */
+  r: number;
+  w: number;
+}
+
+/** The pairs train attests (the right form often enough, the wrong one rarely), sorted. */
+function attestedInTrain(): (pairs: ReadonlyMap<string, string>) => Attested[] {
   const train = readCorpus('train')
     .map((l) => l.text)
     .join('\n');
@@ -163,34 +196,42 @@ function main() {
     for (let i = train.indexOf(w); i >= 0; i = train.indexOf(w, i + w.length)) n++;
     return n;
   };
-  const attested = (pairs: Map<string, string>) =>
+  return (pairs) =>
     [...pairs]
       .map(([wrong, right]) => ({ wrong, right, r: count(right), w: count(wrong) }))
       .filter((p) => p.r >= MIN_RIGHT && p.w * 3 <= p.r && !REJECTED.has(p.wrong))
       .sort((x, y) => (x.wrong < y.wrong ? -1 : x.wrong > y.wrong ? 1 : 0));
-  const m = attested(missing);
-  const s = attested(superfluous);
-  const line = (p: { wrong: string; right: string; r: number; w: number }) =>
-    `  ['${p.wrong}', '${p.right}'], // train ${p.r} / ${p.w}`;
-  const text = `// Generated by scripts/build-saisiot.ts from mecab-ko-dic (Apache-2.0, see NOTICE)
-// and the train part of the corpora; do not edit. Pairs [wrong, right] of 한글 맞춤법 제30항;
-// the comments give the train counts of the right and the wrong form.
-
-/** ㅅ left out: [나무잎, 나뭇잎]. */
-export const SAISIOT_MISSING: ReadonlyArray<readonly [string, string]> = [
-${m.map(line).join('\n')}
-];
-
-/** ㅅ before an aspirated or tense consonant: [뒷편, 뒤편]. */
-export const SAISIOT_SUPERFLUOUS: ReadonlyArray<readonly [string, string]> = [
-${s.map(line).join('\n')}
-];
-`;
-  writeFileSync(OUT, text);
-  console.log(
-    `candidates: missing ${missing.size}, superfluous ${superfluous.size}; ` +
-      `attested: missing ${m.length}, superfluous ${s.length} -> ${OUT}`,
-  );
 }
 
-main();
+/** Write the pairs, one a line: { wrong, right, trainRight, trainWrong }. */
+async function writePairs(missing: readonly Attested[], superfluous: readonly Attested[]) {
+  const line = (p: Attested) =>
+    `    ${JSON.stringify({ wrong: p.wrong, right: p.right, trainRight: p.r, trainWrong: p.w })}`;
+  const comment =
+    'Generated by scripts/build-saisiot.ts from mecab-ko-dic (Apache-2.0, see NOTICE) and the train part of the corpora; do not edit. Pairs of 한글 맞춤법 제30항: missing, the ㅅ left out (나무잎 -> 나뭇잎); superfluous, a ㅅ before an aspirated or tense consonant (뒷편 -> 뒤편); trainRight and trainWrong count each form in train.';
+  const text = `{
+  "_comment": ${JSON.stringify(comment)},
+  "missing": [
+${missing.map(line).join(',\n')}
+  ],
+  "superfluous": [
+${superfluous.map(line).join(',\n')}
+  ]
+}
+`;
+  await writeJsonFile(OUT, text);
+}
+
+const entries = readEntries();
+const index = indexEntries(entries);
+const lexiconWrong = new Set(parseLexicon(readFileSync(LEXICON, 'utf8')).map((e) => e.wrong));
+const { missing, saiParts } = missingPairs(entries, index, lexiconWrong);
+const superfluous = superfluousPairs(entries, index, lexiconWrong, saiParts);
+const attested = attestedInTrain();
+const m = attested(missing);
+const s = attested(superfluous);
+await writePairs(m, s);
+console.log(
+  `candidates: missing ${missing.size}, superfluous ${superfluous.size}; ` +
+    `attested: missing ${m.length}, superfluous ${s.length} -> ${OUT}`,
+);

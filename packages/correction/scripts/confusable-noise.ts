@@ -23,7 +23,7 @@
  * rule finds 2 in 77,000 lines).
  */
 import { createContext, type Token } from '../src/context.ts';
-import { verbFormOf } from '../src/rules/context-words.ts';
+import { verbFormOf } from '../src/rules/context-words/verb-forms.ts';
 import { loadEngineModels } from '../src/node/engine-files.ts';
 import type { CorpusLine } from './corpus.ts';
 import type { NoisyCase } from './noise.ts';

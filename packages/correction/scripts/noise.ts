@@ -47,7 +47,7 @@
  */
 import { applySuggestions, type Checker } from '../src/checker.ts';
 import { isNounTail } from '../src/lexicon/noun-tail.ts';
-import { nativeNumeral, sinoNumeral } from '../src/rules/numerals.ts';
+import { nativeNumeral, sinoNumeral } from '../src/rules/numerals/hangul-numbers.ts';
 import {
   CONFUSABLE_NOISE_TYPES,
   CONFUSABLE_NOISE_WEIGHTS,

@@ -37,6 +37,15 @@ export function compose(initial: number, medial: number, final: number): string 
   return String.fromCharCode(BASE + (initial * 21 + medial) * 28 + final);
 }
 
+/** The final consonants as compatibility jamo, by final index (index 0: no final). */
+const FINAL_JAMO = ['', ...'ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ'];
+
+/** The final consonant of a syllable as a compatibility jamo ('' when none), or null. */
+export function finalJamo(ch: string | undefined): string | null {
+  const parts = decompose(ch);
+  return parts ? (FINAL_JAMO[parts[2]] ?? null) : null;
+}
+
 /** Replace the final consonant of a syllable. */
 export function withFinal(ch: string, final: number): string {
   const parts = decompose(ch);

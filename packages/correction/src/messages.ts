@@ -10,6 +10,14 @@
  */
 import type { Message } from './types.ts';
 import { PARTICLE_MARKER, resolveMarker } from './korean-particles.ts';
+import contextWords from './data/messages/context-words.json' with { type: 'json' };
+import grammar from './data/messages/grammar.json' with { type: 'json' };
+import lexicon from './data/messages/lexicon.json' with { type: 'json' };
+import numerals from './data/messages/numerals.json' with { type: 'json' };
+import particles from './data/messages/particles.json' with { type: 'json' };
+import punctuation from './data/messages/punctuation.json' with { type: 'json' };
+import saisiot from './data/messages/saisiot.json' with { type: 'json' };
+import spelling from './data/messages/spelling.json' with { type: 'json' };
 import style from './data/messages/style.json' with { type: 'json' };
 import spacingAdnominalNoun from './data/messages/spacing-adnominal-noun.json' with { type: 'json' };
 import spacingAuxiliaries from './data/messages/spacing-auxiliaries.json' with { type: 'json' };
@@ -30,6 +38,14 @@ export type MessageCatalog = Readonly<Record<string, Message>>;
 
 /** Every family's messages in one catalog (a key may appear in one file only). */
 export const MESSAGES: MessageCatalog = merge([
+  contextWords,
+  grammar,
+  lexicon,
+  numerals,
+  particles,
+  punctuation,
+  saisiot,
+  spelling,
   style,
   spacingAdnominalNoun,
   spacingAuxiliaries,

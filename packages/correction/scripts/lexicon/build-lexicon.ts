@@ -1,10 +1,15 @@
 /**
- * Rebuilds src/data/misspellings.tsv from the seed lists beside this script:
+ * Rebuilds src/data/misspellings.tsv (the lexicon, rule spelling.lexicon) and
+ * src/data/curated-misspellings.json (the curated table, rule spelling.misspelling) from the
+ * seed lists beside this script, the one place where misspellings are written:
  *
- *   npx tsx scripts/lexicon/build-lexicon.ts            # write the file
- *   npx tsx scripts/lexicon/build-lexicon.ts --check    # fail if it is out of date
+ *   npm run build:lexicon                 # write both files
+ *   npm run build:lexicon -- --check      # fail if either is out of date
  *
  * Seeds (all UTF-8 TSV, `#` comments):
+ * - curated.txt    the curated table (same compact format as words.txt, with its own options:
+ *                  whole, inside, message): checked by every build of the engine, and ranked
+ *                  above the lexicon.
  * - words.txt, loanwords.txt, saisiot.txt, pronunciation.txt: hand-written pairs in a compact
  *                  format (see listSeeds); these win over generated pairs.
  * - verbs.tsv      a misspelt lemma and its standard lemma (설레이다 -> 설레다): both are inflected
@@ -33,73 +38,24 @@ import {
   parseLexicon,
 } from '../../src/lexicon/lexicon.ts';
 import { SLOTS, SLOT_SETS, conjugate } from './conjugate.ts';
+import { CURATED_FILE, buildCurated } from './curated.ts';
+import { referenceOf, rows, seedLines } from './seed-lines.ts';
 
 const HERE = import.meta.dirname;
-export const SEED_DIR = join(HERE, 'seeds');
 export const LEXICON_FILE = join(HERE, '../../src/data/misspellings.tsv');
 
 type Entry = Omit<LexiconEntry, 'line'>;
 
-function rows(file: string): string[][] {
-  return readFileSync(join(SEED_DIR, file), 'utf8')
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '' && !l.startsWith('#'))
-    .map((l) => l.split('\t').map((c) => c.trim()));
-}
-
-/**
- * The hand-written lists (seeds/*.txt) in a compact format:
- *
- *     @ kind=loanword; match=stem; ref=외래어 표기법; source=외래어 표기 용례
- *     메세지 > 메시지
- *     어떻해 > 어떡해|어떻게 ; match=exact ; lemma=어떡하다   # a note
- *
- * An `@` line sets the defaults for the lines after it (until the next `@` line). An entry line
- * is `wrong > right[|alternative...]`, then optional `; key=value` overrides (kind, match,
- * context, ref, source, lemma), then an optional `# note`. `ref=dict` stands for
- * 표준국어대사전 ‘lemma’ (the lemma defaults to the first right form); `ref=-` for none.
- */
+/** A hand-written list of the lexicon (words.txt and the others of WORD_LISTS). */
 function listSeeds(file: string): Entry[] {
   const out: Entry[] = [];
-  let defaults: Record<string, string> = {};
-  const lines = readFileSync(join(SEED_DIR, file), 'utf8').split(/\r?\n/);
-  lines.forEach((raw, i) => {
-    const where = `${file}:${i + 1}`;
-    const hash = raw.indexOf('#');
-    const note = hash >= 0 ? raw.slice(hash + 1).trim() : '';
-    const line = (hash >= 0 ? raw.slice(0, hash) : raw).trim();
-    if (line === '') return;
-    const parseOptions = (parts: string[]) => {
-      const o: Record<string, string> = {};
-      for (const part of parts) {
-        const eq = part.indexOf('=');
-        if (eq < 0) throw new Error(`${where}: bad option ${part}`);
-        o[part.slice(0, eq).trim()] = part.slice(eq + 1).trim();
-      }
-      return o;
-    };
-    if (line.startsWith('@')) {
-      defaults = parseOptions(
-        line
-          .slice(1)
-          .split(';')
-          .map((p) => p.trim())
-          .filter(Boolean),
-      );
-      return;
-    }
-    const [pair = '', ...rest] = line.split(';').map((p) => p.trim());
-    const o = { ...defaults, ...parseOptions(rest.filter(Boolean)) };
-    const m = /^(.+?)\s*>\s*(.+)$/.exec(pair);
-    if (!m) throw new Error(`${where}: expected wrong > right`);
-    const right = (m[2] as string).split('|').map((r) => r.trim());
-    const lemma = o.lemma ?? right[0];
-    const ref =
-      !o.ref || o.ref === '-' ? null : o.ref === 'dict' ? `표준국어대사전 ‘${lemma}’` : o.ref;
+  for (const seed of seedLines(file)) {
+    const { where, options: o, right } = seed;
     if (!o.kind || !o.match || !o.source)
       throw new Error(`${where}: kind, match and source are required`);
-    // Several wrong forms of one word: `악세사리, 악세서리 > 액세서리`.
-    for (const wrong of (m[1] as string).split(',').map((w) => w.trim())) {
+    if (o.whole || o.inside || o.message)
+      throw new Error(`${where}: whole, inside and message are options of curated.txt only`);
+    for (const wrong of seed.wrongs) {
       // match=auto: a wrong form of three or more syllables is matched as a prefix (메세지함),
       // a shorter one only with particles after it.
       const match = o.match === 'auto' ? (wrong.length >= 3 ? 'stem' : 'noun') : o.match;
@@ -109,12 +65,12 @@ function listSeeds(file: string): Entry[] {
         kind: o.kind as LexiconKind,
         match: match as LexiconMatch,
         context: o.context ? parseContextSpec(o.context) : null,
-        ref,
+        ref: referenceOf(seed),
         source: o.source,
-        note: note.replace(/\t/g, ' '),
+        note: seed.note.replace(/\t/g, ' '),
       });
     }
-  });
+  }
   return out;
 }
 
@@ -319,15 +275,21 @@ export function matchesOf(entries: readonly Entry[]): Record<LexiconMatch, numbe
 
 if (process.argv[1] && import.meta.filename === resolve(process.argv[1])) {
   const { text, entries, counts } = buildLexicon();
+  const curated = await buildCurated();
   if (process.argv.includes('--check')) {
-    const current = readFileSync(LEXICON_FILE, 'utf8');
-    if (current !== text) {
-      console.error(`${LEXICON_FILE} is out of date: rebuild it`);
-      process.exit(1);
-    }
-    console.log(`up to date: ${entries.length} entries`);
+    for (const [file, built] of [
+      [LEXICON_FILE, text],
+      [CURATED_FILE, curated.text],
+    ] as const)
+      if (readFileSync(file, 'utf8') !== built) {
+        console.error(`${file} is out of date: rebuild it`);
+        process.exit(1);
+      }
+    console.log(`up to date: ${entries.length} entries, ${curated.entries.length} curated`);
   } else {
     writeFileSync(LEXICON_FILE, text);
+    writeFileSync(CURATED_FILE, curated.text);
     console.log(`wrote ${entries.length} entries`, counts, kindsOf(entries), matchesOf(entries));
+    console.log(`wrote ${curated.entries.length} curated entries -> ${CURATED_FILE}`);
   }
 }

@@ -133,47 +133,63 @@ function leadingJamo(ending: string): [number | null, string] {
   return [null, ending];
 }
 
-/** Conjugated forms for a slot: [primary, ...alternatives]. */
-export function conjugate(spec: StemSpec, slot: Slot): string[] {
-  const stem = spec.stem;
+/** A stem cut for conjugation: all but its last syllable, the last one and its jamo. */
+interface StemParts {
+  stem: string;
+  head: string;
+  last: string;
+  ini: number;
+  med: number;
+  fin: number;
+  /** The stem ends in ㄹ (날다) or in a vowel (가다). */
+  lStem: boolean;
+  vowelStem: boolean;
+}
+
+function stemParts(stem: string): StemParts {
   const [head, last] = splitLast(stem);
   const [ini, med, fin] = parts(last);
-  const lStem = fin === F.l;
-  const vowelStem = fin === F.none;
+  return { stem, head, last, ini, med, fin, lStem: fin === F.l, vowelStem: fin === F.none };
+}
 
-  if (slot.kind === 'C') {
-    const firstInitial = parts(slot.ending[0] as string)[0];
-    // ㄹ drops before ㄴ, ㅂ, ㅅ (나는, 나네요).
-    if (lStem && (firstInitial === 2 || firstInitial === 7 || firstInitial === 9))
+/** An ending that starts with a consonant (-고, -는, -네요): ㄹ drops before ㄴ, ㅂ, ㅅ. */
+function conjugateC({ stem, head, ini, med, lStem }: StemParts, slot: Slot): string[] {
+  const firstInitial = parts(slot.ending[0] as string)[0];
+  // ㄹ drops before ㄴ, ㅂ, ㅅ (나는, 나네요).
+  if (lStem && (firstInitial === 2 || firstInitial === 7 || firstInitial === 9))
+    return [head + compose(ini, med, F.none) + slot.ending];
+  return [stem + slot.ending];
+}
+
+/** An ending with 으 after a consonant (-면/-으면, -ㄴ/-은, -ㅂ니다/-습니다). */
+function conjugateS(p: StemParts, slot: Slot): string[] {
+  const { stem, head, ini, med, lStem, vowelStem } = p;
+  // -ㄴ다 is -는다 after a consonant (먹는다), as ㄹ drops before it (난다).
+  if (slot.id === 'ㄴ다' && !vowelStem && !lStem) return [`${stem}는다`];
+  const [jamo, rest] = leadingJamo(slot.ending);
+  if (jamo !== null) {
+    if (vowelStem) return [addFinal(stem, jamo) + rest];
+    if (lStem) {
+      if (jamo === F.l) return [stem + rest];
+      if (jamo === F.m) return [head + compose(ini, med, F.lm) + rest];
+      return [head + compose(ini, med, jamo) + rest];
+    }
+    const full = { [F.n]: '은', [F.l]: '을', [F.m]: '음', [F.b]: '습' }[jamo] as string;
+    return [stem + full + rest];
+  }
+  if (vowelStem) return [stem + slot.ending];
+  if (lStem) {
+    // 날면, 날며, 날려고 keep ㄹ; 나니, 나세요 drop it.
+    if (slot.ending.startsWith('니') || slot.ending.startsWith('세'))
       return [head + compose(ini, med, F.none) + slot.ending];
     return [stem + slot.ending];
   }
+  return [`${stem}으${slot.ending}`];
+}
 
-  if (slot.kind === 'S') {
-    // -ㄴ다 is -는다 after a consonant (먹는다), as ㄹ drops before it (난다).
-    if (slot.id === 'ㄴ다' && !vowelStem && !lStem) return [`${stem}는다`];
-    const [jamo, rest] = leadingJamo(slot.ending);
-    if (jamo !== null) {
-      if (vowelStem) return [addFinal(stem, jamo) + rest];
-      if (lStem) {
-        if (jamo === F.l) return [stem + rest];
-        if (jamo === F.m) return [head + compose(ini, med, F.lm) + rest];
-        return [head + compose(ini, med, jamo) + rest];
-      }
-      const full = { [F.n]: '은', [F.l]: '을', [F.m]: '음', [F.b]: '습' }[jamo] as string;
-      return [stem + full + rest];
-    }
-    if (vowelStem) return [stem + slot.ending];
-    if (lStem) {
-      // 날면, 날며, 날려고 keep ㄹ; 나니, 나세요 drop it.
-      if (slot.ending.startsWith('니') || slot.ending.startsWith('세'))
-        return [head + compose(ini, med, F.none) + slot.ending];
-      return [stem + slot.ending];
-    }
-    return [`${stem}으${slot.ending}`];
-  }
-
-  // A: 아/어 endings.
+/** An ending in 아/어 (-아서/-어서, -았다/-었다): the vowels contract or harmonise. */
+function conjugateA(p: StemParts, spec: StemSpec, slot: Slot): string[] {
+  const { stem, head, last, ini, med, vowelStem } = p;
   const [jamo, rest] = leadingJamo(slot.ending);
   const final = jamo ?? F.none;
   if (last === '하')
@@ -216,4 +232,12 @@ export function conjugate(spec: StemSpec, slot: Slot): string[] {
     default:
       return [uncontracted];
   }
+}
+
+/** Conjugated forms for a slot: [primary, ...alternatives]. */
+export function conjugate(spec: StemSpec, slot: Slot): string[] {
+  const p = stemParts(spec.stem);
+  if (slot.kind === 'C') return conjugateC(p, slot);
+  if (slot.kind === 'S') return conjugateS(p, slot);
+  return conjugateA(p, spec, slot);
 }

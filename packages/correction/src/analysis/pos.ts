@@ -170,3 +170,51 @@ export const isFragmentTag = (tag: string): boolean =>
  * pronouns, connective and adnominal endings, roots, foreign words, Hanja and numbers.
  */
 export const isNoSplitTag = (tag: string): boolean => /^(NN|NP|NR|EC|ETM|XR|SL|SH|SN)/.test(tag);
+
+// --- For the grammar, context-word, sai-siot and lexicon rules and the analysis gates ---
+
+/** The first part of a morph's tag, or its whole tag where the analyser gives no parts ('*'). */
+export const firstTagOf = (m: Morph): string => (m.first !== '*' ? m.first : m.pos);
+/** A final or a connective ending (EF, EC): where a word's inflection ends. */
+export const isFinalOrConnectiveEndingTag = (tag: string | undefined): boolean =>
+  tag === POS.finalEnding || tag === POS.connectiveEnding;
+/** A verb, an auxiliary, the verb suffix or a prefinal ending, exactly: what a verb's ending follows. */
+export const isVerbStemOrTenseTag = (tag: string | undefined): boolean =>
+  tag === POS.verb || tag === POS.auxiliary || tag === POS.verbSuffix || tag === POS.prefinalEnding;
+/** A noun (common, bound or proper, counters included) or a pronoun. */
+export const isNounOrPronounTag = (tag: string | undefined): boolean =>
+  tag !== undefined && (tag.startsWith('NN') || tag.startsWith(POS.pronoun));
+/** One of the morph's tag parts is a connective ending (EC, VV+EC, VCP+EC ...). */
+export const hasConnectiveEnding = (m: Morph): boolean => /(^|\+)EC/.test(m.pos);
+/** Any predicate (VV, VA, VX, VCP, VCN) or the verb suffix: a stem an ending attaches to. */
+export const isPredicateOrVerbSuffixTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^V|^XSV/.test(tag);
+/** A noun (common, bound or proper), a pronoun or a numeral, by its whole tag. */
+export const isNominalWordTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NN[GBP]|NP|NR)$/.test(tag);
+/** What a particle attaches to: a noun-like morph, a noun suffix or a nominal ending. */
+export const takesParticleTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NN[GBP]|NP|NR|XR|SN|SL|SH|XSN|ETN)$/.test(tag);
+/** What may follow a noun inside its word: a common or bound noun, a noun suffix, a particle, the copula. */
+export const isNounContinuationTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NN[GB]|XSN|J|VCP)/.test(tag);
+/** A proper noun, a foreign word, Hanja or a number: never a misspelt common word. */
+export const isNameOrSymbolTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NNP|SL|SH|SN)$/.test(tag);
+/** The head of a noun phrase before its particle: a noun, pronoun, numeral, noun suffix or nominal ending. */
+export const isPhraseHeadTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(NN[GBP]|NP|NR|XSN|ETN)$/.test(tag);
+/** A predicate, an ending or a predicate suffix (by the tag's start): a word that ends a clause. */
+export const isPredicateOrEndingTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(E|VV|VA|VX|VCP|XSV|XSA)/.test(tag);
+/** What a verb form is made of: predicates, endings, the verb suffix, the copula, particles. */
+export const isVerbFormTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(VV|VA|VX|E|XSV|VCP|J)/.test(tag);
+/** A predicate: a verb, adjective or auxiliary, a predicate suffix or the copula (by the tag's start). */
+export const isPredicateLikeTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(VV|VA|VX|XSV|XSA|VCP)/.test(tag);
+/** As isPredicateLikeTag, without the auxiliaries: the predicate whose stem a word carries. */
+export const isMainPredicateTag = (tag: string | undefined): boolean =>
+  tag !== undefined && /^(VV|VA|XSV|XSA|VCP)/.test(tag);
+/** A suffix (XSN, XSV, XSA). */
+export const isSuffixTag = (tag: string | undefined): boolean => tag?.startsWith('XS') === true;

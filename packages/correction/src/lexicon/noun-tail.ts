@@ -2,117 +2,14 @@
  * What may follow a noun inside its eojeol: the plural 들, particles, the copula and its
  * common endings. A lexicon entry matched as `noun` fires only when the rest of the eojeol is
  * made of these pieces (메세지를, 메세지들도, 메세지입니다), so a wrong form that is the start
- * of some other word does not match.
+ * of some other word does not match. The pieces are data (src/data/rules/noun-tail.json).
  */
+import tails from '../data/rules/noun-tail.json' with { type: 'json' };
+
 /** Postpositions: they may follow each other (까지만, 에서처럼) and take a closing particle. */
-const POSTPOSITIONS: readonly string[] = [
-  '에',
-  '에서',
-  '에게',
-  '에게서',
-  '께',
-  '한테',
-  '한테서',
-  '로',
-  '으로',
-  '로서',
-  '으로서',
-  '로써',
-  '으로써',
-  '와',
-  '과',
-  '랑',
-  '이랑',
-  '하고',
-  '까지',
-  '부터',
-  '처럼',
-  '보다',
-  '마다',
-  '밖에',
-  '대로',
-  '만큼',
-  '같이',
-  '뿐',
-  '만',
-  '조차',
-  '마저',
-];
-
-/** Particles that close the eojeol (메세지를, 메세지에서도). */
-const CLOSING: readonly string[] = [
-  '이',
-  '가',
-  '을',
-  '를',
-  '은',
-  '는',
-  '의',
-  '도',
-  '요',
-  '야',
-  '아',
-  '나',
-  '이나',
-  '든지',
-  '이든지',
-  '든',
-  '이든',
-  '라도',
-  '이라도',
-  '라고',
-  '이라고',
-  '란',
-  '이란',
-  '께서',
-];
-
-/** The copula and its endings: they close the eojeol as well (메세지입니다, 메세지들이었다). */
-const COPULA: readonly string[] = [
-  '이다',
-  '다',
-  '이고',
-  '이며',
-  '이면',
-  '이니',
-  '이니까',
-  '인',
-  '인데',
-  '인가',
-  '인지',
-  '이지',
-  '이지만',
-  '이라',
-  '라',
-  '이라서',
-  '라서',
-  '이에요',
-  '예요',
-  '이었다',
-  '였다',
-  '이었어요',
-  '였어요',
-  '이었고',
-  '였고',
-  '입니다',
-  '입니까',
-  '이죠',
-  '죠',
-  '이야',
-  '이네',
-  '이네요',
-  '네요',
-  '이군',
-  '이구나',
-  '이겠지',
-  '이래',
-  '래',
-  '지',
-  '지만',
-];
-
-const POST = new Set(POSTPOSITIONS);
-const FINAL = new Set([...CLOSING, ...COPULA]);
+const POST: ReadonlySet<string> = new Set(tails.postpositions);
+/** Particles that close the eojeol (메세지를, 메세지에서도), the copula and its endings. */
+const FINAL: ReadonlySet<string> = new Set([...tails.closing, ...tails.copula]);
 
 /**
  * True when `tail` is empty or reads as: the plural 들, up to two postpositions, then

@@ -3,12 +3,17 @@
  * each helper answers "leave this alone" questions. All return false (no veto) when the checker
  * runs without the analyser, so the rules behave as before there.
  */
-import { POS, isNounTag } from '../analysis/pos.ts';
+import {
+  POS,
+  isNominalWordTag,
+  isNounContinuationTag,
+  isNounTag,
+  isParticleTag,
+  takesParticleTag,
+} from '../analysis/pos.ts';
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context } from '../context.ts';
 import { wordScore } from '../lm/syllable-lm.ts';
-
-const NOUNISH = /^(NN[GBP]|NP|NR|XR|SN|SL|SH|XSN|ETN)$/;
 
 /** The analysis of [start, end) within the sentence's analysis, or null without the analyser. */
 export function analysisOf(ctx: Context, start: number, end: number): Morph[] | null {
@@ -44,10 +49,10 @@ export function isNameOrForeign(morphs: readonly Morph[]): boolean {
 export function isKnownNoun(morphs: readonly Morph[]): boolean {
   let i = morphs[0]?.first === POS.nounPrefix ? 1 : 0;
   const head = morphs[i];
-  if (!head || !/^(NN[GBP]|NP|NR)$/.test(head.first) || morphs.some((m) => m.unknown)) return false;
+  if (!head || !isNominalWordTag(head.first) || morphs.some((m) => m.unknown)) return false;
   for (i++; i < morphs.length; i++) {
     const m = morphs[i] as Morph;
-    if (!/^(NN[GB]|XSN|J|VCP)/.test(m.first)) return false;
+    if (!isNounContinuationTag(m.first)) return false;
   }
   return true;
 }
@@ -66,13 +71,13 @@ export function endsInParticle(
   const before = morphs[morphs.length - 2];
   if (!last || !before) return false;
   if (morphs.some((m) => m.unknown || (!allowNames && m.pos === POS.properNoun))) return false;
-  return last.surface === particle && /^J/.test(last.first) && NOUNISH.test(before.last);
+  return last.surface === particle && isParticleTag(last.first) && takesParticleTag(before.last);
 }
 
 /** The word's analysis ends in a noun-like morph (a particle may attach to it). */
 export function endsNounlike(morphs: readonly Morph[]): boolean {
   const last = morphs[morphs.length - 1];
-  return last !== undefined && !last.unknown && NOUNISH.test(last.last);
+  return last !== undefined && !last.unknown && takesParticleTag(last.last);
 }
 
 /** How much more ordinary (log score) a spelling fix must read to the syllable model. */

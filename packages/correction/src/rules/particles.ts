@@ -1,8 +1,17 @@
+/**
+ * Particle agreement: 을/를, 은/는, 이/가, 과/와 and (으)로 after the word's last sound (사람를 ->
+ * 사람을, 학교으로 -> 학교로). Gated by the dictionary (the word as written is unknown, the fixed
+ * one known) and the analysis (the ending reads as that particle after a common noun). The pairs
+ * and the words that only look wrong are data (src/data/rules/particles.json).
+ */
 import { type Context, type Rule, tokenRule } from '../context.ts';
 import { FINAL_RIEUL, isAllHangul } from '../hangul.ts';
 import { analysisOf, endsInParticle } from './analysis-gates.ts';
+import { message } from '../messages.ts';
 import { REF } from './references.ts';
+import words from '../data/rules/particles.json' with { type: 'json' };
 
+/** A particle's two forms: after a final consonant, after a vowel. */
 interface Pair {
   /** Form used after a final consonant. */
   consonant: string;
@@ -12,24 +21,10 @@ interface Pair {
   safeWithoutDictionary: { consonant: boolean; vowel: boolean };
 }
 
-const PAIRS: Pair[] = [
-  { consonant: '을', vowel: '를', safeWithoutDictionary: { consonant: false, vowel: true } },
-  { consonant: '은', vowel: '는', safeWithoutDictionary: { consonant: false, vowel: false } },
-  { consonant: '이', vowel: '가', safeWithoutDictionary: { consonant: false, vowel: false } },
-  { consonant: '과', vowel: '와', safeWithoutDictionary: { consonant: false, vowel: false } },
-  { consonant: '으로', vowel: '로', safeWithoutDictionary: { consonant: true, vowel: false } },
-];
+const PAIRS: readonly Pair[] = words.pairs;
 
 /** Words that end like a wrongly chosen particle but are correct as they stand. */
-const LEXICAL = new Set(
-  (
-    '가을 마을 노을 고을 이을 나을 지을 부을 그을 저을 사과 효과 결과 교과 학과 과과 ' +
-    '종로 대학로 세종로 을지로 충무로 퇴계로 한강로 올림픽로 테헤란로 ' +
-    '나는 가는 오는 보는 사는 하는 자는 주는 서는 뜨는 크는 쓰는 ' +
-    '어린이 고양이 아이 오이 거나 누구 나이 사이 차이 부부 ' +
-    '나은 지은 부은 그은 이은'
-  ).split(' '),
-);
+const LEXICAL: ReadonlySet<string> = new Set(words.lexical);
 
 function expectedParticle(ctx: Context, core: string, pair: Pair): string | null {
   // The consonant form first, then the vowel form (no array of the two per word and pair).
@@ -73,10 +68,12 @@ const particleAgreement = tokenRule('grammar.particle-agreement', (token, ctx) =
       start: token.coreEnd - wrong.length,
       end: token.coreEnd,
       suggestions: [correct],
-      message: {
-        ko: `받침이 ${correct === pair.consonant ? '있는' : '없는'} 말 뒤에는 조사 ‘${correct}’ 형태를 씁니다.`,
-        en: `After a word ending in a ${correct === pair.consonant ? 'consonant' : 'vowel'}, use the particle “${correct}”.`,
-      },
+      message: message(
+        correct === pair.consonant
+          ? 'grammar.particle-agreement.after-consonant'
+          : 'grammar.particle-agreement.after-vowel',
+        { particle: correct },
+      ),
       reference: REF.dict(correct),
     };
   }

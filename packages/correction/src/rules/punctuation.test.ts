@@ -132,3 +132,63 @@ describe('punctuation anomalies', () => {
       expect(checker.check(text), text).toEqual([]);
   });
 });
+
+describe('punctuation messages', () => {
+  it('say what is wrong in Korean and English, citing the appendix on punctuation marks', () => {
+    const cases: Array<[string, string, string, string]> = [
+      [
+        '좋아요,, 그래.',
+        'punctuation.doubled',
+        '문장 부호가 겹쳐 있습니다. 하나만 씁니다.',
+        'The punctuation mark is doubled; use one.',
+      ],
+      [
+        '했다 . 그리고',
+        'punctuation.space-before',
+        '마침표, 쉼표, 물음표, 느낌표는 앞말에 붙여 씁니다.',
+        'Full stops, commas, question and exclamation marks are attached to the preceding word.',
+      ],
+      [
+        '정말,? 좋아요',
+        'punctuation.mixed-marks',
+        '문장 부호가 겹쳐 있습니다. 뜻에 맞는 부호 하나만 씁니다.',
+        'Two different marks in a row; keep the one that is meant.',
+      ],
+      [
+        '( 예시)를 보라',
+        'punctuation.bracket-space',
+        '괄호 안쪽에는 띄어 쓰지 않습니다.',
+        'No space just inside brackets.',
+      ],
+      [
+        '자료를. 보내 주세요',
+        'punctuation.stop-inside-clause',
+        '문장이 끝나지 않았는데 마침표를 찍었습니다. 마침표를 지웁니다.',
+        'A full stop in the middle of a clause; remove it.',
+      ],
+      [
+        '자료(를 보냈다',
+        'punctuation.unpaired',
+        '짝이 맞지 않는 괄호나 따옴표가 단어 중간에 있습니다.',
+        'A bracket or quotation mark without its partner inside a word.',
+      ],
+      [
+        '‘ 혁명’이라는 말',
+        'punctuation.quote-space',
+        '따옴표 안쪽에는 띄어 쓰지 않습니다.',
+        'No space just inside quotation marks.',
+      ],
+    ];
+    for (const [text, ruleId, ko, en] of cases) {
+      expect(checker.check(text), text).toMatchObject([
+        {
+          ruleId,
+          category: 'PUNCTUATION',
+          message: ko,
+          reference: '한글 맞춤법 부록 「문장 부호」',
+        },
+      ]);
+      expect(checker.check(text, { language: 'en' })[0]?.message, text).toBe(en);
+    }
+  });
+});

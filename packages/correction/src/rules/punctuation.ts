@@ -1,9 +1,25 @@
+/**
+ * Punctuation: doubled and mixed marks, spaces before marks and inside brackets and quotation
+ * marks, a full stop inside a clause, and brackets or quotation marks without a partner stuck
+ * inside a word. Messages in src/data/messages/punctuation.json, word lists in
+ * src/data/rules/punctuation.json.
+ */
 import { POS, isNominalTag } from '../analysis/pos.ts';
 import { type Context, type Rule, pushFinding, regexRule, tokenRule } from '../context.ts';
 import { isHangulSyllable } from '../hangul.ts';
 import { isNounTail } from '../lexicon/noun-tail.ts';
+import { message } from '../messages.ts';
 import type { Finding } from '../types.ts';
 import { REF } from './references.ts';
+import { ruleInfo } from './registry.ts';
+import words from '../data/rules/punctuation.json' with { type: 'json' };
+
+/** Custom rules: the id with the category the registry gives it. */
+const ruleOf = (id: string) => ({ id, category: ruleInfo(id).category });
+const UNPAIRED = ruleOf('punctuation.unpaired');
+const UNPAIRED_MESSAGE = message('punctuation.unpaired');
+const QUOTE_SPACE = ruleOf('punctuation.quote-space');
+const QUOTE_SPACE_MESSAGE = message('punctuation.quote-space');
 
 /** ,, -> , and .. -> . (an ellipsis of three or more dots is left alone). */
 const doubled = regexRule({
@@ -17,10 +33,7 @@ const doubled = regexRule({
     if (s === '!.') return '!';
     return s[0] ?? null;
   },
-  message: {
-    ko: '문장 부호가 겹쳐 있습니다. 하나만 씁니다.',
-    en: 'The punctuation mark is doubled; use one.',
-  },
+  message: message('punctuation.doubled'),
   reference: REF.punctuation,
 });
 
@@ -29,10 +42,7 @@ const spaceBefore = regexRule({
   id: 'punctuation.space-before',
   pattern: /(?<=[가-힣])(?<x>[ \t]+[.,!?](?![.,!?]))(?=\s|$|["'”’)])/dg,
   replace: (m) => (m.groups?.x ?? '').trim(),
-  message: {
-    ko: '마침표, 쉼표, 물음표, 느낌표는 앞말에 붙여 씁니다.',
-    en: 'Full stops, commas, question and exclamation marks are attached to the preceding word.',
-  },
+  message: message('punctuation.space-before'),
   reference: REF.punctuation,
 });
 
@@ -48,10 +58,7 @@ const mixedMarks = regexRule({
     const s = m.groups?.x ?? '';
     return s[0] === ',' || s[0] === '.' ? (s[1] ?? null) : (s[0] ?? null);
   },
-  message: {
-    ko: '문장 부호가 겹쳐 있습니다. 뜻에 맞는 부호 하나만 씁니다.',
-    en: 'Two different marks in a row; keep the one that is meant.',
-  },
+  message: message('punctuation.mixed-marks'),
   reference: REF.punctuation,
 });
 
@@ -63,15 +70,12 @@ const spaceInsideBrackets = regexRule({
   id: 'punctuation.bracket-space',
   pattern: /[([「『《〈][ \t]+(?=[가-힣])|(?<=[가-힣.?!])[ \t]+[)\]」』》〉]/dg,
   replace: (m) => m[0].trim(),
-  message: {
-    ko: '괄호 안쪽에는 띄어 쓰지 않습니다.',
-    en: 'No space just inside brackets.',
-  },
+  message: message('punctuation.bracket-space'),
   reference: REF.punctuation,
 });
 
 /** Particles after which a sentence cannot end (자료를. 보내 주세요). */
-const NON_FINAL_PARTICLE = /(?:를|에게|에게서|한테|한테서|께서)$/;
+const NON_FINAL_PARTICLE = new RegExp(`(?:${words.nonFinalParticles.join('|')})$`);
 
 /**
  * A full stop inside a clause: after an object or dative particle, with the clause going on in
@@ -104,22 +108,19 @@ const stopInsideClause = tokenRule('punctuation.stop-inside-clause', (token, ctx
     start: token.coreEnd,
     end: token.end,
     suggestions: [''],
-    message: {
-      ko: '문장이 끝나지 않았는데 마침표를 찍었습니다. 마침표를 지웁니다.',
-      en: 'A full stop in the middle of a clause; remove it.',
-    },
+    message: message('punctuation.stop-inside-clause'),
     reference: REF.punctuation,
   };
 });
 
-const PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ['(', ')'],
-  ['[', ']'],
-  ['「', '」'],
-  ['『', '』'],
-  ['《', '》'],
-  ['〈', '〉'],
-];
+/** The brackets checked for a partner, opener and closer. */
+const PAIRS: ReadonlyArray<readonly [string, string]> = words.brackets.map((pair) => [
+  pair.charAt(0),
+  pair.charAt(1),
+]);
+
+/** What may follow a quotation mark that closes a quotation begun earlier (했다"고, 말’을). */
+const AFTER_CLOSING_QUOTE = new RegExp(`^[${words.afterClosingQuote.join('')}]`);
 
 /** Every kind of quotation mark: a paragraph with two of them is left alone. */
 const QUOTES = /["“”‘’']/g;
@@ -134,14 +135,9 @@ const QUOTES = /["“”‘’']/g;
  */
 function unpairedMarks(ctx: Context, out: Finding[]): void {
   const text = ctx.text;
-  const rule = { id: 'punctuation.unpaired', category: 'PUNCTUATION' as const };
-  const message = {
-    ko: '짝이 맞지 않는 괄호나 따옴표가 단어 중간에 있습니다.',
-    en: 'A bracket or quotation mark without its partner inside a word.',
-  };
   const flag = (at: number, replacement: string) => {
     if (ctx.isProtected(at, at + 1)) return;
-    pushFinding(out, rule, at, 1, [replacement], message, REF.punctuation);
+    pushFinding(out, UNPAIRED, at, 1, [replacement], UNPAIRED_MESSAGE, REF.punctuation);
   };
   /** The rest of the eojeol after position i of the paragraph. */
   const restOfWord = (para: string, i: number) => /^[가-힣]*/.exec(para.slice(i + 1))?.[0] ?? '';
@@ -168,7 +164,7 @@ function unpairedMarks(ctx: Context, out: Finding[]): void {
         isHangulSyllable(para[i - 1]) &&
         rest.length > 0 &&
         !isNounTail(rest) &&
-        !/^[고라이은는을를의에와과로으며면하란도만까처보부조]/.test(rest)
+        !AFTER_CLOSING_QUOTE.test(rest)
       )
         flag(from + i, ' ');
     }
@@ -229,11 +225,7 @@ function pairMarks(
   return { pairs, left: [...stack, ...strayClosers] };
 }
 
-const unpaired: Rule = {
-  id: 'punctuation.unpaired',
-  category: 'PUNCTUATION',
-  run: unpairedMarks,
-};
+const unpaired: Rule = { ...UNPAIRED, run: unpairedMarks };
 
 /**
  * Spaces just inside quotation marks (‘ 혁명’, “좋아요 ”): the marks of a pair found in one
@@ -244,15 +236,10 @@ const unpaired: Rule = {
  */
 function quoteSpaces(ctx: Context, out: Finding[]): void {
   const text = ctx.text;
-  const rule = { id: 'punctuation.quote-space', category: 'PUNCTUATION' as const };
-  const message = {
-    ko: '따옴표 안쪽에는 띄어 쓰지 않습니다.',
-    en: 'No space just inside quotation marks.',
-  };
   // The mark is part of the finding, so the card shows what changes (‘  → ‘), not a bare space.
   const flag = (start: number, end: number, mark: string) => {
     if (end <= start || ctx.isProtected(start, end)) return;
-    pushFinding(out, rule, start, end - start, [mark], message, REF.punctuation);
+    pushFinding(out, QUOTE_SPACE, start, end - start, [mark], QUOTE_SPACE_MESSAGE, REF.punctuation);
   };
   forEachParagraph(text, (para, from) => {
     const pairs = [...pairMarks(para, '‘', '’').pairs, ...pairMarks(para, '“', '”').pairs];
@@ -278,11 +265,7 @@ function quoteSpaces(ctx: Context, out: Finding[]): void {
   });
 }
 
-const quoteSpace: Rule = {
-  id: 'punctuation.quote-space',
-  category: 'PUNCTUATION',
-  run: quoteSpaces,
-};
+const quoteSpace: Rule = { ...QUOTE_SPACE, run: quoteSpaces };
 
 export const punctuationRules: Rule[] = [
   doubled,

@@ -13,9 +13,5 @@ export const REF = {
   myeochil: '한글 맞춤법 제27항 [붙임 2]',
   endingO: '한글 맞춤법 제15항 [붙임 2]',
   punctuation: '한글 맞춤법 부록 「문장 부호」',
-  wiUt: '표준어 규정 제12항',
-  seumnida: '표준어 규정 제17항',
-  vowelHarmony: '한글 맞춤법 제16항',
-  obsolete: '표준어 규정 제20항',
   dict: (word: string) => `표준국어대사전 ‘${word}’`,
 } as const;

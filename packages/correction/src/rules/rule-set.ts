@@ -1,11 +1,15 @@
 import type { Rule } from '../context.ts';
-import { contextWordsRule } from './context-words.ts';
-import { grammarRules } from './grammar.ts';
+import { contextWordsRule } from './context-words/rule.ts';
+import { doeDwaeRules } from './grammar/doe-dwae.ts';
+import { endingRules } from './grammar/endings.ts';
+import { homophoneRules } from './grammar/homophones.ts';
+import { negationRules as grammarNegationRules } from './grammar/negation.ts';
+import { wordChoiceRules } from './grammar/word-choice.ts';
 import { noisyChannelSpelling } from './typo/spelling-typo.ts';
 import { spacingModelRule } from './model-spacing/model-rule.ts';
 import { spacingRespace } from './model-spacing/respace.ts';
 import { spacingRestore } from './model-spacing/restore.ts';
-import { numeralRules } from './numerals.ts';
+import { numeralRules } from './numerals/counters.ts';
 import { particleRules } from './particles.ts';
 import { punctuationRules } from './punctuation.ts';
 import { saisiotRule } from './saisiot.ts';
@@ -15,7 +19,7 @@ import { compoundRules } from './spacing/compounds.ts';
 import { counterRules } from './spacing/counters.ts';
 import { dependentNounRules } from './spacing/dependent-nouns.ts';
 import { joinedFormRules } from './spacing/joined-forms.ts';
-import { negationRules } from './spacing/negation.ts';
+import { negationRules as spacingNegationRules } from './spacing/negation.ts';
 import { spacingParticleRules } from './spacing/particles.ts';
 import { runTogetherRules } from './spacing/run-together.ts';
 import { suffixVerbRules } from './spacing/suffix-verbs.ts';
@@ -27,13 +31,17 @@ import { styleRules } from './style.ts';
 /** Every rule the checker runs, in no particular order (priorities decide overlaps). */
 export const ALL_RULES: readonly Rule[] = [
   ...spellingRules,
-  ...grammarRules,
+  ...endingRules,
+  ...doeDwaeRules,
+  ...grammarNegationRules,
+  ...homophoneRules,
+  ...wordChoiceRules,
   ...particleRules,
   ...dependentNounRules,
   ...timeNounRules,
   ...counterRules,
   ...auxiliaryRules,
-  ...negationRules,
+  ...spacingNegationRules,
   ...adnominalNounRules,
   ...suffixVerbRules,
   ...runTogetherRules,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createEngineChecker, loadEngineModels } from '../node/engine-files.ts';
 import { type Checker, createCheckerWith } from '../checker.ts';
-import { SAISIOT_MISSING, SAISIOT_SUPERFLUOUS } from '../data/saisiot-pairs.ts';
+import pairs from '../data/saisiot-pairs.json' with { type: 'json' };
 import { SAISIOT_RULE_ID, saisiotRule } from './saisiot.ts';
 
 let checker: Checker;
@@ -83,6 +83,8 @@ describe('spelling.saisiot', () => {
   });
 
   it('ships pairs that differ by one ㅅ only', () => {
+    const SAISIOT_MISSING = pairs.missing.map((p) => [p.wrong, p.right] as const);
+    const SAISIOT_SUPERFLUOUS = pairs.superfluous.map((p) => [p.wrong, p.right] as const);
     expect(SAISIOT_MISSING.length).toBeGreaterThan(40);
     expect(SAISIOT_SUPERFLUOUS.length).toBeGreaterThan(20);
     for (const [wrong, right] of [...SAISIOT_MISSING, ...SAISIOT_SUPERFLUOUS]) {

@@ -1,9 +1,16 @@
 import type { Morph } from '../analysis/analyzer.ts';
-import type { Context, Rule } from '../context.ts';
+import {
+  POS,
+  firstTagOf,
+  isNameOrSymbolTag,
+  isNounTailTag,
+  isPersonOrPlace,
+} from '../analysis/pos.ts';
+import { type Context, type Rule, pushFinding } from '../context.ts';
+import { message } from '../messages.ts';
 import { wordAnalysisOf } from './analysis-gates.ts';
-import { SAISIOT_MISSING, SAISIOT_SUPERFLUOUS } from '../data/saisiot-pairs.ts';
-import { quoted } from '../hangul.ts';
-import type { Finding, Message } from '../types.ts';
+import { ruleInfo } from './registry.ts';
+import pairs from '../data/saisiot-pairs.json' with { type: 'json' };
 
 /**
  * 사이시옷 (한글 맞춤법 제30항) over the pairs derived from mecab-ko-dic's compounds and attested
@@ -14,34 +21,19 @@ import type { Finding, Message } from '../types.ts';
  * (no name, no 바다 + 가); hunspell must not know a form that lacks the ㅅ.
  */
 export const SAISIOT_RULE_ID = 'spelling.saisiot';
+const RULE = { id: SAISIOT_RULE_ID, category: ruleInfo(SAISIOT_RULE_ID).category };
 const REFERENCE = '한글 맞춤법 제30항';
 
-const MISSING = new Map(SAISIOT_MISSING.map(([w, r]) => [w, r]));
-const SUPERFLUOUS = new Map(SAISIOT_SUPERFLUOUS.map(([w, r]) => [w, r]));
+const MISSING = new Map(pairs.missing.map((p) => [p.wrong, p.right]));
+const SUPERFLUOUS = new Map(pairs.superfluous.map((p) => [p.wrong, p.right]));
 const MAX_LENGTH = Math.max(...[...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w) => w.length));
 /** First syllables of the table's words, as codes (core[0] would make a string per word). */
 const FIRST = new Set([...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w) => w.charCodeAt(0)));
 const MIN_LENGTH = Math.min(...[...MISSING.keys(), ...SUPERFLUOUS.keys()].map((w) => w.length));
 
-/** What may follow the noun inside its eojeol: particles, the copula and its endings. */
-const TAIL = /^(?:J|VCP|E)/;
-
-function message(wrong: string, right: string, missing: boolean): Message {
-  return missing
-    ? {
-        ko: `${quoted(wrong, '은', '는')} 사이시옷을 받쳐 ${quoted(right, '으로', '로')} 적습니다.`,
-        en: `‘${wrong}’ is a compound written with 사이시옷 (ㅅ): ‘${right}’.`,
-      }
-    : {
-        ko: `뒷말이 거센소리나 된소리로 시작하면 사이시옷을 적지 않으므로 ${quoted(right, '이', '가')} 맞습니다.`,
-        en: `No 사이시옷 (ㅅ) before an aspirated or tense consonant: ‘${right}’.`,
-      };
-}
-
 export const saisiotRule: Rule = {
-  id: SAISIOT_RULE_ID,
-  category: 'SPELLING',
-  // Below the misspelling lexicon (9), whose pairs keep their own messages on the same word.
+  ...RULE,
+  // Below the misspelling lexicon, whose pairs keep their own messages on the same word.
   run(ctx, out) {
     if (!ctx.models) return;
     for (const token of ctx.tokens) {
@@ -57,16 +49,16 @@ export const saisiotRule: Rule = {
         if (ctx.isProtected(start, end)) break;
         if (!readsAsNoun(ctx, start, end, token.coreEnd, missing)) break;
         if (missing && ctx.spell(head) === true) break;
-        const finding: Finding = {
-          offset: start,
-          length: len,
-          suggestions: [right],
-          ruleId: SAISIOT_RULE_ID,
-          category: 'SPELLING',
-          message: message(head, right, missing),
-          reference: REFERENCE,
-        };
-        out.push(finding);
+        const key = missing ? 'spelling.saisiot.missing' : 'spelling.saisiot.superfluous';
+        pushFinding(
+          out,
+          RULE,
+          start,
+          len,
+          [right],
+          message(key, { wrong: head, right }),
+          REFERENCE,
+        );
         break;
       }
     }
@@ -102,17 +94,18 @@ function nounReading(
   for (; i < morphs.length && at < end; i++) {
     const m = morphs[i] as Morph;
     if (m.start !== at) return false;
-    const pos = m.first !== '*' ? m.first : m.pos;
+    const pos = firstTagOf(m);
     // A superfluous ㅅ makes a non-word the analyser splits anyhow (놀/VV+ETM 잇 터): only names
     // and foreign words stop it.
-    if (missing ? !/^(?:NNG|MAG)$/.test(pos) : /^(?:NNP|SL|SH|SN)$/.test(pos)) return false;
-    if (m.semantic === '인명' || m.semantic === '지명') return false;
+    if (missing ? pos !== POS.commonNoun && pos !== POS.adverb : isNameOrSymbolTag(pos))
+      return false;
+    if (isPersonOrPlace(m)) return false;
     at = m.end;
   }
   if (at !== end) return false;
   for (; i < morphs.length; i++) {
     const m = morphs[i] as Morph;
-    if (!TAIL.test(m.first !== '*' ? m.first : m.pos)) return false;
+    if (!isNounTailTag(firstTagOf(m))) return false;
   }
   return true;
 }

@@ -1,160 +1,24 @@
+/**
+ * Spelling: the curated table of misspellings (spelling.misspelling; its entries are written in
+ * scripts/lexicon/seeds/curated.txt and built into src/data/curated-misspellings.json, with the
+ * lexicon, by `npm run build:lexicon`), and two rules of 거 and 며칠 written apart.
+ */
 import { type Rule, regexRule } from '../context.ts';
-import { withParticle } from '../hangul.ts';
+import { message } from '../messages.ts';
 import { REF } from './references.ts';
 import { type TableEntry, tableRule } from './table-rule.ts';
-
-const d = REF.dict;
+import curated from '../data/curated-misspellings.json' with { type: 'json' };
+import words from '../data/rules/spelling.json' with { type: 'json' };
 
 /** Common misspellings of whole words or stems (matched at the start of a word). */
-export const MISSPELLINGS: readonly TableEntry[] = [
-  { wrong: '몇일', right: '며칠', reference: REF.myeochil },
-  { wrong: '금새', right: '금세', reference: d('금세'), whole: true },
-  { wrong: '설겆이', right: '설거지', reference: REF.obsolete },
-  { wrong: '웬지', right: '왠지', reference: d('왠지') },
-  { wrong: '어떻해', right: ['어떡해', '어떻게'], reference: d('어떡하다') },
-  { wrong: '어떻하', right: ['어떡하', '어떻게 하'], reference: d('어떡하다') },
-  { wrong: '오랫만', right: '오랜만', reference: d('오랜만') },
-  { wrong: '오랜동안', right: '오랫동안', reference: d('오랫동안') },
-  { wrong: '희안하', right: '희한하', reference: d('희한하다') },
-  { wrong: '희안한', right: '희한한', reference: d('희한하다') },
-  { wrong: '어의없', right: '어이없', reference: d('어이없다') },
-  { wrong: '어의가 없', right: '어이가 없', reference: d('어이') },
-  { wrong: '역활', right: '역할', reference: d('역할') },
-  // 같애 is the spoken form of 같아 (것 같애, 같애요, 똑같애).
-  { wrong: '같애', right: '같아', reference: d('같다') },
-  { wrong: '똑같애', right: '똑같아', reference: d('똑같다') },
-  // 사귀었, 바뀌었 do not contract (사겼어, 바꼈어 are spoken forms).
-  { wrong: '사겼', right: '사귀었', reference: d('사귀다') },
-  { wrong: '바꼈', right: '바뀌었', reference: d('바뀌다') },
-  // ... nor 사귀어 (사겨도, 사겨요).
-  { wrong: '사겨', right: '사귀어', reference: d('사귀다') },
-  { wrong: '이제서야', right: '이제야', reference: d('이제야'), whole: true },
-  // 땡기다 is the spoken 당기다 (입맛이 당기다).
-  { wrong: '땡기', right: '당기', reference: d('당기다') },
-  { wrong: '땡겨', right: '당겨', reference: d('당기다') },
-  { wrong: '땡긴', right: '당긴', reference: d('당기다') },
-  { wrong: '땡겼', right: '당겼', reference: d('당기다') },
-  { wrong: '땡길', right: '당길', reference: d('당기다') },
-  { wrong: '땡김', right: '당김', reference: d('당기다') },
-  { wrong: '베터리', right: '배터리', reference: d('배터리') },
-  { wrong: '웬수', right: '원수', reference: d('원수') },
-  ...['빨리', '많이', '일찍', '빠르게', '자주'].map((adverb) => ({
-    wrong: `가능한 ${adverb}`,
-    right: `가능한 한 ${adverb}`,
-    reference: d('가능하다'),
-    message: {
-      ko: '‘가능한’ 뒤에 ‘한’을 넣어 ‘가능한 한’(가능한 범위 안에서)으로 씁니다.',
-      en: 'Write “가능한 한” (as far as possible): “가능한” alone needs the noun “한” after it.',
-    },
-  })),
-  { wrong: '설레임', right: '설렘', reference: d('설렘') },
-  { wrong: '설레이', right: '설레', reference: d('설레다') },
-  { wrong: '설레인', right: '설렌', reference: d('설레다') },
-  { wrong: '내노라하', right: '내로라하', reference: d('내로라하다') },
-  { wrong: '가르켜', right: ['가르쳐', '가리켜'], reference: d('가르치다') },
-  { wrong: '가르키', right: ['가리키', '가르치'], reference: d('가리키다') },
-  { wrong: '곱배기', right: '곱빼기', reference: d('곱빼기') },
-  { wrong: '널부러', right: '널브러', reference: d('널브러지다') },
-  { wrong: '닥달', right: '닦달', reference: d('닦달') },
-  { wrong: '도데체', right: '도대체', reference: d('도대체') },
-  { wrong: '뒤치닥거리', right: '뒤치다꺼리', reference: d('뒤치다꺼리') },
-  { wrong: '무릎쓰', right: '무릅쓰', reference: d('무릅쓰다') },
-  { wrong: '무릎써', right: '무릅써', reference: d('무릅쓰다') },
-  { wrong: '삼가하', right: '삼가', reference: d('삼가다') },
-  { wrong: '애시당초', right: '애당초', reference: d('애당초') },
-  { wrong: '어줍잖', right: '어쭙잖', reference: d('어쭙잖다') },
-  { wrong: '으시대', right: '으스대', reference: d('으스대다') },
-  { wrong: '오도방정', right: '오두방정', reference: d('오두방정') },
-  { wrong: '김치찌게', right: '김치찌개', reference: d('찌개') },
-  { wrong: '된장찌게', right: '된장찌개', reference: d('찌개') },
-  { wrong: '통채로', right: '통째로', reference: d('통째') },
-  { wrong: '해꼬지', right: '해코지', reference: d('해코지') },
-  { wrong: '허구헌', right: '허구한', reference: d('허구하다') },
-  { wrong: '핼쓱', right: '핼쑥', reference: d('핼쑥하다') },
-  { wrong: '구지', right: '굳이', reference: d('굳이'), whole: true },
-  { wrong: '들어나', right: '드러나', reference: d('드러나다') },
-  { wrong: '들어났', right: '드러났', reference: d('드러나다') },
-  { wrong: '숫가락', right: '숟가락', reference: d('숟가락') },
-  { wrong: '어짜피', right: '어차피', reference: d('어차피') },
-  { wrong: '요컨데', right: '요컨대', reference: d('요컨대') },
-  { wrong: '제작년', right: '재작년', reference: d('재작년') },
-  { wrong: '짜집기', right: '짜깁기', reference: d('짜깁기') },
-  { wrong: '추스리', right: '추스르', reference: d('추스르다') },
-  { wrong: '치뤘', right: '치렀', reference: d('치르다') },
-  { wrong: '치뤄', right: '치러', reference: d('치르다') },
-  { wrong: '치루고', right: '치르고', reference: d('치르다') },
-  { wrong: '치루는', right: '치르는', reference: d('치르다') },
-  { wrong: '치루기', right: '치르기', reference: d('치르다') },
-  { wrong: '부대찌게', right: '부대찌개', reference: d('찌개') },
-  { wrong: '폐쇠', right: '폐쇄', reference: d('폐쇄') },
-  { wrong: '궁시렁', right: '구시렁', reference: d('구시렁거리다') },
-  { wrong: '개거품', right: '게거품', reference: d('게거품') },
-  { wrong: '귀뜸', right: '귀띔', reference: d('귀띔') },
-  { wrong: '눈쌀', right: '눈살', reference: d('눈살') },
-  { wrong: '시덥잖', right: '시답잖', reference: d('시답잖다') },
-  { wrong: '아둥바둥', right: '아등바등', reference: d('아등바등') },
-  { wrong: '애띠', right: '앳되', reference: d('앳되다') },
-  { wrong: '애띤', right: '앳된', reference: d('앳되다') },
-  { wrong: '어물쩡', right: '어물쩍', reference: d('어물쩍') },
-  { wrong: '우겨넣', right: '욱여넣', reference: d('욱여넣다') },
-  { wrong: '윗어른', right: '웃어른', reference: REF.wiUt },
-  { wrong: '윗층', right: '위층', reference: REF.wiUt },
-  { wrong: '윗쪽', right: '위쪽', reference: REF.wiUt },
-  { wrong: '웃도리', right: '윗도리', reference: REF.wiUt },
-  { wrong: '육계장', right: '육개장', reference: d('육개장') },
-  { wrong: '절대절명', right: '절체절명', reference: d('절체절명') },
-  { wrong: '주구장창', right: '주야장천', reference: d('주야장천') },
-  { wrong: '쭈꾸미', right: '주꾸미', reference: d('주꾸미') },
-  { wrong: '초생달', right: '초승달', reference: d('초승달') },
-  { wrong: '통털어', right: '통틀어', reference: d('통틀다') },
-  { wrong: '풍지박산', right: '풍비박산', reference: d('풍비박산') },
-  { wrong: '홧병', right: '화병', reference: d('화병') },
-  { wrong: '희노애락', right: '희로애락', reference: d('희로애락') },
-  { wrong: '거에요', right: '거예요', reference: d('-에요'), inside: true },
-  { wrong: '것이예요', right: '것이에요', reference: d('-에요') },
-  { wrong: '아니예요', right: '아니에요', reference: d('-에요'), inside: true },
-  { wrong: '아니였', right: '아니었', reference: d('아니다') },
-  { wrong: '뵈요', right: '봬요', reference: REF.oeAe },
-  { wrong: '뵜', right: '뵀', reference: REF.oeAe },
-  { wrong: '할려고', right: '하려고', reference: d('-려고') },
-  { wrong: '할려면', right: '하려면', reference: d('-려면') },
-  { wrong: '갈려고', right: '가려고', reference: d('-려고') },
-  { wrong: '볼려고', right: '보려고', reference: d('-려고') },
-  { wrong: '먹을려고', right: '먹으려고', reference: d('-려고') },
-  { wrong: '바램', right: '바람', reference: d('바람') },
-  { wrong: '읍니다', right: '습니다', reference: REF.seumnida, inside: true },
-  { wrong: '읍니까', right: '습니까', reference: REF.seumnida, inside: true },
-  { wrong: '바뻐', right: '바빠', reference: REF.vowelHarmony },
-  { wrong: '나뻐', right: '나빠', reference: REF.vowelHarmony },
-  { wrong: '아퍼', right: '아파', reference: REF.vowelHarmony, inside: true },
-  { wrong: '배고퍼', right: '배고파', reference: REF.vowelHarmony },
-  { wrong: '내꺼', right: '내 거', reference: REF.plainConsonantEnding },
-  { wrong: '니꺼', right: '네 거', reference: REF.plainConsonantEnding },
-  { wrong: '제꺼', right: '제 거', reference: REF.plainConsonantEnding },
-  { wrong: '어떡게', right: '어떻게', reference: d('어떻게') },
-  { wrong: '띄워쓰기', right: '띄어쓰기', reference: d('띄어쓰기') },
-  { wrong: '띄여쓰기', right: '띄어쓰기', reference: d('띄어쓰기') },
-  { wrong: '안절부절하', right: '안절부절못하', reference: d('안절부절못하다') },
-  { wrong: '안절부절했', right: '안절부절못했', reference: d('안절부절못하다') },
-  { wrong: '넓직', right: '널찍', reference: d('널찍하다') },
-  { wrong: '사단이 났', right: '사달이 났', reference: d('사달') },
-  { wrong: '괜찬', right: '괜찮', reference: d('괜찮다') },
-  { wrong: '설레여', right: '설레어', reference: d('설레다') },
-  { wrong: '없슴', right: '없음', reference: d('-음'), inside: true, whole: true },
-  { wrong: '있슴', right: '있음', reference: d('-음'), inside: true, whole: true },
-  { wrong: '었슴', right: '었음', reference: d('-음'), inside: true, whole: true },
-  { wrong: '았슴', right: '았음', reference: d('-음'), inside: true, whole: true },
-  { wrong: '였슴', right: '였음', reference: d('-음'), inside: true, whole: true },
-  { wrong: '했슴', right: '했음', reference: d('-음'), inside: true, whole: true },
-  { wrong: '겠슴', right: '겠음', reference: d('-음'), inside: true, whole: true },
-  { wrong: '문안하', right: '무난하', reference: d('무난하다') },
-  { wrong: '문안한', right: '무난한', reference: d('무난하다') },
-  { wrong: '결제 서류', right: '결재 서류', reference: d('결재') },
-  { wrong: '결재 금액', right: '결제 금액', reference: d('결제') },
-  { wrong: '카드 결재', right: '카드 결제', reference: d('결제') },
-  { wrong: '염치불구', right: '염치 불고', reference: d('염치') },
-  { wrong: '어따 대고', right: '얻다 대고', reference: d('얻다') },
-];
+export const MISSPELLINGS: readonly TableEntry[] = curated.misspellings.map((e) => ({
+  wrong: e.wrong,
+  right: e.right,
+  reference: e.reference,
+  whole: e.whole,
+  inside: e.inside,
+  message: e.message === undefined ? undefined : message(e.message),
+}));
 
 /**
  * 내 꺼야 -> 내 거야, 누구 꺼예요 -> 누구 거예요: 거 (것) after a pronoun, written as it sounds
@@ -163,13 +27,12 @@ export const MISSPELLINGS: readonly TableEntry[] = [
  */
 const kkeo = regexRule({
   id: 'spelling.kkeo',
-  pattern:
-    /(?<![가-힣])(?:내|제|니|너|우리|저희|너희|누구) (?<x>꺼)(?=(?:야|예요|에요|였|지|다|라|고|는|가|를|도|니|냐|잖아|면|만|랑)?(?![가-힣]))/dg,
+  pattern: new RegExp(
+    `(?<![가-힣])(?:${words.kkeoOwners.join('|')}) (?<x>꺼)(?=(?:${words.kkeoAfter.join('|')})?(?![가-힣]))`,
+    'dg',
+  ),
   replace: () => '거',
-  message: {
-    ko: '‘것’을 이르는 ‘거’는 소리 나는 대로 ‘꺼’로 적지 않습니다.',
-    en: '“거” (short for 것) is not written “꺼”, as it sounds.',
-  },
+  message: message('spelling.kkeo'),
   reference: REF.plainConsonantEnding,
 });
 
@@ -181,18 +44,14 @@ const myeochil = regexRule({
   id: 'spelling.myeochil',
   pattern: /(?<![가-힣])(?<x>몇 일)(?![을를들])/dg,
   replace: () => '며칠',
-  message: {
-    ko: '‘몇 일’은 잘못된 표기입니다. ‘며칠’로 적습니다.',
-    en: '“몇 일” is misspelled; the standard spelling is “며칠”.',
-  },
+  message: message('spelling.myeochil'),
   reference: REF.myeochil,
 });
 
 export const spellingRules: Rule[] = [
   kkeo,
   myeochil,
-  tableRule('spelling.misspelling', MISSPELLINGS, (o, s) => ({
-    ko: `${withParticle(`‘${o}’`, '은', '는')} 잘못된 표기입니다. ${withParticle(`‘${s}’`, '으로', '로')} 적습니다.`,
-    en: `“${o}” is misspelled; the standard spelling is “${s}”.`,
-  })),
+  tableRule('spelling.misspelling', MISSPELLINGS, (original, suggestion) =>
+    message('spelling.misspelling', { original, suggestion }),
+  ),
 ];

@@ -5,27 +5,15 @@
  */
 import { type Rule, regexRule } from '../context.ts';
 import { message } from '../messages.ts';
+import { alternation, anyOf, lookup } from './patterns.ts';
 import words from '../data/rules/style.json' with { type: 'json' };
-
-type Table = Readonly<Record<string, string>>;
-
-function lookup(table: Table) {
-  return (m: RegExpExecArray): string | null => table[m.groups?.x ?? ''] ?? null;
-}
-
-/** The table's wrong forms as one alternation, longest first. */
-function alternation(table: Table): string {
-  return Object.keys(table)
-    .sort((a, b) => b.length - a.length)
-    .join('|');
-}
 
 const withBoth = (key: string) => (original: string, suggestion: string) =>
   message(key, { original, suggestion });
 
 const doublePassive = regexRule({
   id: 'style.double-passive',
-  pattern: new RegExp(`(?<x>${alternation(words.doublePassive)})`, 'dg'),
+  pattern: new RegExp(`(?<x>${alternation(Object.keys(words.doublePassive))})`, 'dg'),
   replace: lookup(words.doublePassive),
   message: withBoth('style.double-passive'),
   reference: null,
@@ -33,7 +21,7 @@ const doublePassive = regexRule({
 
 const redundant = regexRule({
   id: 'style.redundant',
-  pattern: new RegExp(`(?<![가-힣])(?<x>${alternation(words.redundant)})`, 'dg'),
+  pattern: new RegExp(`(?<![가-힣])(?<x>${alternation(Object.keys(words.redundant))})`, 'dg'),
   replace: lookup(words.redundant),
   message: withBoth('style.redundant'),
   reference: null,
@@ -70,7 +58,7 @@ const hamE = regexRule({
 const jungEIss = regexRule({
   id: 'style.translationese',
   pattern: new RegExp(
-    `(?<=(?:${words.jungEIssNouns.join('|')}) )(?<x>${alternation(words.jungEIss)})(?![가-힣])`,
+    `(?<=(?:${anyOf(words.jungEIssNouns)}) )(?<x>${alternation(Object.keys(words.jungEIss))})(?![가-힣])`,
     'dg',
   ),
   replace: lookup(words.jungEIss),
@@ -82,7 +70,7 @@ const jungEIss = regexRule({
 const haveMeeting = regexRule({
   id: 'style.translationese',
   pattern: new RegExp(
-    `(?<=(?:${words.meetingNouns.join('|')})(?:을|를) )(?<x>${alternation(words.gajida)})`,
+    `(?<=(?:${anyOf(words.meetingNouns)})(?:을|를) )(?<x>${alternation(Object.keys(words.gajida))})`,
     'dg',
   ),
   replace: lookup(words.gajida),

@@ -1,5 +1,6 @@
 import { type Rule, regexRule } from '../context.ts';
 import type { Message } from '../types.ts';
+import { escapeRegex } from './patterns.ts';
 
 export interface TableEntry {
   wrong: string;
@@ -11,10 +12,6 @@ export interface TableEntry {
   inside?: boolean;
   /** Optional specific explanation; otherwise the table's default message is used. */
   message?: Message;
-}
-
-function escapeRegex(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

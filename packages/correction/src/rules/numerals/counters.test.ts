@@ -1,46 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applySuggestions, createCheckerWith } from '../checker.ts';
-import { nativeNumeral, numeralRules, parseHangulNumber, sinoNumeral } from './numerals.ts';
+import { applySuggestions, createCheckerWith } from '../../checker.ts';
+import { numeralRules } from './counters.ts';
 
 const checker = createCheckerWith(null, { rules: numeralRules });
 const fix = (text: string) => applySuggestions(text, checker.check(text));
-
-describe('Hangul numbers', () => {
-  it('reads both series and their mixtures', () => {
-    expect(parseHangulNumber('육천')).toEqual({ value: 6000, series: 'sino', pieces: 2 });
-    expect(parseHangulNumber('스물다섯')).toMatchObject({ value: 25, series: 'native' });
-    expect(parseHangulNumber('이십다섯')).toMatchObject({ value: 25, series: 'mixed' });
-    expect(parseHangulNumber('스물오')).toMatchObject({ value: 25, series: 'mixed' });
-    expect(parseHangulNumber('여섯천')).toMatchObject({ value: 6000, series: 'mixed' });
-    expect(parseHangulNumber('백한')).toMatchObject({ value: 101, series: 'sino-native' });
-    expect(parseHangulNumber('일곱')).toMatchObject({ value: 7, series: 'native' });
-    expect(parseHangulNumber('삼만오천')).toMatchObject({ value: 35000 });
-    for (const w of ['오열', '사과', '구름', '십십', '백천'])
-      expect(parseHangulNumber(w), w).toBeNull();
-  });
-
-  it('writes native and Sino-Korean numbers', () => {
-    expect([1, 3, 10, 12, 20, 21, 25, 99].map(nativeNumeral)).toEqual([
-      '한',
-      '세',
-      '열',
-      '열두',
-      '스무',
-      '스물한',
-      '스물다섯',
-      '아흔아홉',
-    ]);
-    expect(nativeNumeral(100)).toBeNull();
-    expect([5, 16, 6000, 10_000, 35_000, 120_000_005].map(sinoNumeral)).toEqual([
-      '오',
-      '십육',
-      '육천',
-      '만',
-      '삼만 오천',
-      '일억 이천만 오',
-    ]);
-  });
-});
 
 describe('numerals with counters', () => {
   it('puts native numbers before native counters', () => {
@@ -94,6 +57,44 @@ describe('numerals with counters', () => {
     expect(ko?.category).toBe('GRAMMAR');
     const [en] = checker.check('세 개월', { language: 'en' });
     expect(en?.message).toMatch(/Sino-Korean counters/);
+  });
+
+  it('says which series a counter takes, that the series do not mix, or where the space goes', () => {
+    const both = (text: string) => [
+      checker.check(text)[0],
+      checker.check(text, { language: 'en' })[0]?.message,
+    ];
+    expect(both('세 개월 동안')).toEqual([
+      expect.objectContaining({
+        ruleId: 'grammar.numeral-counter',
+        message: '‘개월’ 같은 한자어 단위 명사 앞에는 한자어 수사를 씁니다: ‘삼 개월’.',
+        reference: '표준국어대사전 ‘개월’',
+      }),
+      'Sino-Korean counters such as “개월” take Sino-Korean numbers: “삼 개월”.',
+    ]);
+    expect(both('오후 삼 시에')[1]).toBe(
+      'Native counters such as “시” take native Korean numbers: “세 시”.',
+    );
+    expect(both('여섯천 원이에요.')).toEqual([
+      expect.objectContaining({
+        message: '고유어 수사와 한자어 수사를 한 수에 섞어 쓰지 않습니다: ‘육천’.',
+        reference: null,
+      }),
+      'Native and Sino-Korean numbers are not mixed within one number: “육천”.',
+    ]);
+    expect(both('입장료는 육천원입니다.')).toEqual([
+      expect.objectContaining({
+        ruleId: 'spacing.numeral-counter',
+        message: '단위를 나타내는 명사는 앞의 수와 띄어 씁니다: ‘육천 원’.',
+      }),
+      'A counter is written apart from the number: “육천 원”.',
+    ]);
+    // A joined number in the wrong series: the grammar rule, citing the spacing norm.
+    expect(both('이십오살 청년')[0]).toMatchObject({
+      ruleId: 'grammar.numeral-counter',
+      suggestions: ['스물다섯 살'],
+      reference: '한글 맞춤법 제43항',
+    });
   });
 
   it('leaves correct and ambiguous phrases alone', () => {
