@@ -123,6 +123,17 @@ function importRestrictions(rules) {
   }));
 }
 
+const NO_POST_TO_ANY = {
+  selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']",
+  message: "Never post messages to '*': pass the page's own origin.",
+};
+/** A string that is a mecab-ko-dic tag or a tag sequence (`NNG`, `VV+EC`). */
+const TAGS =
+  'NN[GPB]|NNBC|NR|NP|V[VAX]|VC[PN]|MA[GJ]|MM|IC|J[KX][SCGOBVQ]?|JC|E[PFC]|ET[NM]|XP[NV]|XS[NVA]|XR|S[FEPSOWLHN]|SS[OC]|SC|SY|UNKNOWN';
+const POS_TAG = `/^(${TAGS})(\\+(${TAGS}))*$/`;
+/** A regex literal that tests tags (`/^(VV|VA)/`, `/^J/`): an alternation of tags or a tag prefix. */
+const POS_TAG_REGEX = `/^\\^?\\(?(${TAGS}|J|E|V|N|X|S)(\\|(${TAGS}|J|E|V|N|X|S))*\\)?/`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -169,11 +180,27 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'no-restricted-syntax': ['error', NO_POST_TO_ANY],
+    },
+  },
+  // The analyser boundary (issue 33 §5): rules ask src/analysis/pos.ts by name, never compare
+  // the dictionary's tag strings, so another analyser can be swapped in by changing one folder.
+  {
+    files: ['packages/correction/src/rules/**/*.ts'],
+    ignores: ['packages/correction/src/rules/**/*.test.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        NO_POST_TO_ANY,
         {
-          selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']",
-          message: "Never post messages to '*': pass the page's own origin.",
+          selector: `Literal[value=${POS_TAG}], TemplateElement[value.raw=${POS_TAG}]`,
+          message:
+            'No part-of-speech tags in rules: use POS or a predicate of src/analysis/pos.ts.',
+        },
+        {
+          selector: `Literal[regex.pattern=${POS_TAG_REGEX}]`,
+          message:
+            'No part-of-speech tags in rules: use POS or a predicate of src/analysis/pos.ts.',
         },
       ],
     },

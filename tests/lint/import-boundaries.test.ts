@@ -127,6 +127,24 @@ describe('import boundaries', () => {
   });
 
   it.each([
+    ['a tag compared as a string', "export const f = (t: string) => t === 'NNG';"],
+    ['a tag sequence', "export const f = (t: string) => t.startsWith('VV+EC');"],
+    ['a regex of tags', 'export const f = (t: string) => /^(VV|VA|XSV)/.test(t);'],
+    ['a regex of a tag prefix', 'export const f = (t: string) => /^J/.test(t);'],
+  ])('rejects part-of-speech tags in a rule of the engine: %s', async (_label, code) => {
+    expect(await ruleIdsFor('packages/correction/src/rules/x.ts', code)).toContain(
+      'no-restricted-syntax',
+    );
+    // The analysis module is where tags live.
+    expect(await ruleIdsFor('packages/correction/src/analysis/x.ts', code)).toEqual([]);
+  });
+
+  it('allows Korean words and patterns in a rule of the engine', async () => {
+    const code = "export const f = (t: string) => t === '다' || /^[가-힣]+$/.test(t);";
+    expect(await ruleIdsFor('packages/correction/src/rules/x.ts', code)).toEqual([]);
+  });
+
+  it.each([
     [
       'a feature importing shared layers',
       'src/features/landing/components/x.ts',
