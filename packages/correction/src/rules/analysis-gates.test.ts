@@ -6,7 +6,6 @@ import {
   analysisOf,
   endsInParticle,
   endsNounlike,
-  fixReadsBetter,
   isKnownNoun,
   isNameOrForeign,
   wordAnalysisOf,
@@ -62,21 +61,5 @@ describe('the gates', () => {
     expect(endsNounlike(morphsOf('오늘'))).toBe(true);
     expect(endsNounlike(morphsOf('학교가'))).toBe(false);
     expect(endsNounlike(morphsOf('먹었다'))).toBe(false);
-  });
-});
-
-describe('fixReadsBetter', () => {
-  it('accepts a fix the models read as more ordinary Korean', () => {
-    expect(fixReadsBetter(contextOf('어의없다'), '어의없다', '어이없다')).toBe(true);
-  });
-
-  it('refuses a determiner run into its noun, and a fix no clearer than the original', () => {
-    expect(fixReadsBetter(contextOf('그애는'), '그애는', '그 애는')).toBe(false);
-    expect(fixReadsBetter(contextOf('이사람'), '이사람', '이 사람')).toBe(false);
-    expect(fixReadsBetter(contextOf('희안하다'), '희안하다', '희한하다')).toBe(false);
-  });
-
-  it('lets every fix through without the models', () => {
-    expect(fixReadsBetter(contextOf('그애는', false), '그애는', '그 애는')).toBe(true);
   });
 });

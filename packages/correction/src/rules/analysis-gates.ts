@@ -7,13 +7,11 @@ import {
   POS,
   isNominalWordTag,
   isNounContinuationTag,
-  isNounTag,
   isParticleTag,
   takesParticleTag,
 } from '../analysis/pos.ts';
 import type { Morph } from '../analysis/analyzer.ts';
 import type { Context } from '../context.ts';
-import { wordScore } from '../lm/syllable-lm.ts';
 
 /** The analysis of [start, end) within the sentence's analysis, or null without the analyser. */
 export function analysisOf(ctx: Context, start: number, end: number): Morph[] | null {
@@ -78,36 +76,4 @@ export function endsInParticle(
 export function endsNounlike(morphs: readonly Morph[]): boolean {
   const last = morphs[morphs.length - 1];
   return last !== undefined && !last.unknown && takesParticleTag(last.last);
-}
-
-/** How much more ordinary (log score) a spelling fix must read to the syllable model. */
-export const LM_MARGIN = 1.5;
-
-/**
- * Noisy-channel check of a spelling fix. The analyser must read the suggestion as ordinary
- * Korean (no unknown morph, no proper noun); the original must not simply be a determiner and a
- * noun run together (그애는, 이사람: a spacing slip, not a misspelling); and the syllable model must find
- * the suggestion clearly more ordinary than the original (by `margin` in log score). True
- * without the models.
- */
-export function fixReadsBetter(
-  ctx: Context,
-  original: string,
-  suggestion: string,
-  margin = LM_MARGIN,
-): boolean {
-  const models = ctx.models;
-  if (!models) return true;
-  const fixed = models.analyzer.analyze(suggestion);
-  if (fixed.some((m) => m.unknown || m.pos === POS.properNoun)) return false;
-  const before = models.analyzer.analyze(original);
-  const [head, next] = before;
-  if (
-    !before.some((m) => m.unknown) &&
-    head?.pos === POS.determiner &&
-    /^[그이저요]$/.test(head.surface) &&
-    isNounTag(next?.first)
-  )
-    return false;
-  return wordScore(models.lm, suggestion) - wordScore(models.lm, original) >= margin;
 }

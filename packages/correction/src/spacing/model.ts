@@ -9,10 +9,8 @@ import type { Analyzer } from '../analysis/analyzer.ts';
 import {
   MAX_FEATURES_PER_GAP,
   analyseGaps,
-  analyseTypedGaps,
   encodeChars,
   gapFeatures,
-  toCompact,
   type CompactText,
   type GapAnalysis,
 } from './features.ts';
@@ -61,38 +59,6 @@ export function writeSpacingModel(weights: Float32Array, bias: number, bits: num
   return bytes;
 }
 
-export interface SpacingPrediction {
-  compact: CompactText;
-  /** P(space) for gap i (between compact characters i - 1 and i); index 0 is unused. */
-  probability: Float32Array;
-  /** True when the text had no whitespace at all (read as run-together). */
-  runTogether: boolean;
-}
-
-/** Probabilities of a space at every gap of `text.slice(from, to)`. */
-export function predictSpacing(
-  analyzer: Analyzer,
-  model: SpacingModel,
-  text: string,
-  from = 0,
-  to = text.length,
-): SpacingPrediction {
-  const compact = toCompact(text, from, to);
-  const runTogether = compact.observedCount === 0;
-  // Typed text is read with its spaces (as the rules read it); run-together text as it is.
-  const gaps = runTogether
-    ? undefined
-    : analyseTypedGaps(analyzer, compact, analyzer.analyze(text, from, to));
-  const probability = scoreGaps(
-    analyzer,
-    model,
-    compact,
-    runTogether ? null : compact.observed,
-    gaps,
-  );
-  return { compact, probability, runTogether };
-}
-
 /** P(space) per gap of a compact text, with or without the typed spaces as evidence. */
 export function scoreGaps(
   analyzer: Analyzer,
@@ -121,15 +87,4 @@ export function scoreGaps(
     probability[g] = 1 / (1 + Math.exp(-z));
   }
   return probability;
-}
-
-/** The text with spaces where P(space) >= threshold (the original's other characters kept). */
-export function respace(prediction: SpacingPrediction, threshold = 0.5): string {
-  const { compact, probability } = prediction;
-  let out = '';
-  for (let i = 0; i < compact.compact.length; i++) {
-    if (i > 0 && (probability[i] as number) >= threshold) out += ' ';
-    out += compact.compact[i];
-  }
-  return out;
 }
