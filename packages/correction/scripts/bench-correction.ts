@@ -132,9 +132,15 @@ const noise = Array.from({ length: 10_000 }, () =>
   String.fromCharCode(0xac00 + Math.floor(random() * 11172)),
 ).join('');
 const spacedNoise = noise.replace(/(.{3})/g, '$1 ').slice(0, 10_000);
+// With the pathological inputs of src/checker.test.ts (there checked for well-formed issues).
 for (const [label, text] of [
-  ['no spaces', noise],
-  ['a space every 3 syllables', spacedNoise],
+  ['random syllables, no spaces', noise],
+  ['random syllables, a space every 3', spacedNoise],
+  ['one 10,000-character word', '것'.repeat(10_000)],
+  ['7 syllables repeated, no spaces', '가나다라마바사'.repeat(1500)],
+  ['only dots', '.'.repeat(10_000)],
+  ['an issue every three characters', '가.'.repeat(5000)],
+  ['dense errors', '몇일 할수 되요 갈께요,, 사람를 학교으로 공부 했다 . 왠 '.repeat(300)],
 ] as const) {
   for (let i = 0; i < 5; i++) checker.check(text);
   const times: number[] = [];
@@ -145,7 +151,7 @@ for (const [label, text] of [
   }
   times.sort((a, b) => a - b);
   console.log(
-    `10,000 random syllables (${label}), one check: p50 ${percentile(times, 50).toFixed(0)} ms, ` +
+    `${label} (${text.length.toLocaleString('en')} characters), one check: p50 ${percentile(times, 50).toFixed(0)} ms, ` +
       `max ${percentile(times, 100).toFixed(0)} ms (in a worker thread, never on the event loop)`,
   );
 }
