@@ -211,6 +211,7 @@ export default tseslint.config(
     // tests, and `@/` rather than climbing out of the folder with `../`.
     [['src/**/*.{ts,tsx}'], [WXT, TESTING, PARENT, PACKAGE_PATH, ENGINE_IN_BROWSER], SERVER_LOADED],
     [['web/**/*.{ts,tsx}'], [WXT, TESTING, PACKAGE_PATH, ENGINE_IN_BROWSER]],
+    [['entrypoints/**/*.{ts,tsx}'], [TESTING, PACKAGE_PATH, ENGINE_IN_BROWSER]],
     [['src/extension/**/*.ts'], [TESTING, PARENT, PACKAGE_PATH, ENGINE_IN_BROWSER]],
     // Tests may render the whole app through src/testing, whatever layer they sit in.
     [

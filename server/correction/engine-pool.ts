@@ -2,7 +2,7 @@
  * The correction engine off the event loop: a small pool of worker threads (piscina), each
  * with the full checker. The large read-only data (analyser dictionary 44 MB, speller 5 MB,
  * spacing and syllable models 9 MB) is read once into SharedArrayBuffers and shared by every
- * thread; each thread adds its code and working memory, about 30 MB (docs/correction.md, "How
+ * thread; each thread adds its code and working memory, about 30 MB (docs/correction-history.md, "How
  * it runs in the server").
  *
  * Checks wait in one bounded first-in, first-out queue (task-queue.ts) and reach piscina only

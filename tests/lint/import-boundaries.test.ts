@@ -120,6 +120,19 @@ describe('import boundaries', () => {
     expect(await ruleIdsFor(file, code)).toContain(rule);
   });
 
+  it.each([
+    ['the web shell', 'web/x.ts'],
+    ['an extension entrypoint', 'entrypoints/background/x.ts'],
+    ['the extension layer', 'src/extension/x.ts'],
+  ])('keeps the engine out of browser code: %s', async (_label, file) => {
+    expect(await ruleIdsFor(file, "export { createChecker } from '@dadeum/correction';")).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await ruleIdsFor(file, "export { resolveParticles } from '@dadeum/correction/particles';"),
+    ).toEqual([]);
+  });
+
   it("rejects postMessage to '*'", async () => {
     expect(await ruleIdsFor('src/lib/x.ts', "window.postMessage({ type: 'X' }, '*');")).toContain(
       'no-restricted-syntax',

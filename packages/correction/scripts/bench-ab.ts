@@ -9,7 +9,7 @@
  * The other revision's src/, server/ and scripts/ are extracted to a temporary directory with
  * this checkout's node_modules linked in (its own analyser dictionary and speller are built
  * there, as the formats may differ). Each side is one instance: two of the same code share the
- * JIT's feedback and slow each other (docs/correction.md, step H).
+ * JIT's feedback and slow each other (docs/correction-history.md, step H).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * in src/data/, which the engine reads.
  *
  *  1. the misspelling lexicon (scripts/lexicon/build-lexicon.ts, from its seed lists):
- *     misspellings.tsv, which the spelling noise and the sai-siot pairs read;
+ *     misspellings.tsv and curated-misspellings.json, which the spelling noise and the sai-siot pairs read;
  *  2. the syllable LM (train:lm, train part): syllable-lm.bin;
  *  3. the spacing model (train:spacing, train part): spacing-model.bin;
  *  4. the spacing model's second pass (fit:spacing-noise, dev part, reads 3): spacing-noise.json;
@@ -38,7 +38,11 @@ interface Step {
 }
 
 const STEPS: readonly Step[] = [
-  { name: 'misspelling lexicon', script: 'lexicon/build-lexicon.ts', writes: ['misspellings.tsv'] },
+  {
+    name: 'misspelling lexicon',
+    script: 'lexicon/build-lexicon.ts',
+    writes: ['misspellings.tsv', 'curated-misspellings.json'],
+  },
   { name: 'syllable LM', script: 'train-lm.ts', writes: ['syllable-lm.bin'] },
   { name: 'spacing model', script: 'train-spacing.ts', writes: ['spacing-model.bin'] },
   { name: 'spacing noise fit', script: 'fit-spacing-noise.ts', writes: ['spacing-noise.json'] },

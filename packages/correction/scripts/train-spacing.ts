@@ -11,7 +11,7 @@
  * --lr R (AdaGrad rate, default 0.1), --views N (damaged copies of each sentence per epoch,
  * default 1), --min-count N (slots met fewer times keep weight 0, default 0), --out FILE. Fewer epochs,
  * more views or a count cut-off fit the dev part better but make a less confident model, so
- * the rules' thresholds would need tuning anew before one ships (docs/correction.md, step G).
+ * the rules' thresholds would need tuning anew before one ships (docs/correction-history.md, step G).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -102,7 +102,7 @@ export function loadEngineModels(): EngineModels {
  * hunspell-asm (hunspell 1.7 in WebAssembly) with dictionary-ko: the reference the speller
  * reimplements, for the differential checks (src/spell/korean-speller.test.ts,
  * `npm run check:speller`); the engine itself no longer loads it (about 1 s and 64 MB per
- * thread, and up to seconds for one long word: docs/correction.md, "The speller").
+ * thread, and up to seconds for one long word: docs/correction-history.md, "The speller").
  */
 export async function loadHunspellReference(): Promise<SpellDictionary> {
   const { loadModule } = await import('hunspell-asm');

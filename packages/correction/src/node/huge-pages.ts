@@ -3,7 +3,7 @@
  *
  * The analyser reads its 60 MB dictionary at random, and with 4 KB pages most of those reads
  * miss the CPU's address-translation cache: in a check the analysis waits on memory, not on
- * arithmetic (docs/correction.md, Speed). Linux backs memory with 2 MB pages when the
+ * arithmetic (docs/correction-history.md, Speed). Linux backs memory with 2 MB pages when the
  * program asks (`transparent_hugepage` set to `madvise`, the common default), and Node cannot
  * ask for an ArrayBuffer. glibc (2.35 and later) can: with the tunable
  * `glibc.malloc.hugetlb=1`, malloc advises huge pages for its large blocks, which is where

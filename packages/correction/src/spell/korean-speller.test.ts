@@ -116,7 +116,7 @@ describe('Korean speller', () => {
   });
 
   it('answers a long run-together sentence that starts with digits without searching every cut', () => {
-    // hunspell-asm says false too, after 12.4 s of COMPOUNDRULE search (docs/correction.md,
+    // hunspell-asm says false too, after 12.4 s of COMPOUNDRULE search (docs/correction-history.md,
     // "The speller"): spacing.restore asks about whole sentences typed without spaces. Not
     // compared with hunspell here for that reason; the speller's cut-off answers at once (a
     // speller that searched every cut would hold this test for seconds).
