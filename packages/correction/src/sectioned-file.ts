@@ -90,6 +90,10 @@ export function readSectionedFile<H extends { sections: SectionTable }>(
   buffer: ArrayBufferLike,
   byteOffset = 0,
 ): { header: H; section: <T extends SectionType>(name: string, type: T) => ViewOf<T> } {
+  const size = buffer.byteLength - byteOffset;
+  const damaged = (what: string) =>
+    new Error(`${kind.what} is damaged (${what}): ${kind.rebuild} to rebuild it`);
+  if (size < 12) throw damaged(`${Math.max(0, size)} bytes`);
   const view = new DataView(buffer, byteOffset);
   if (view.getUint32(0, true) !== kind.magic) throw new Error(`not a Dadeum ${kind.what}`);
   const version = view.getUint32(4, true);
@@ -98,12 +102,20 @@ export function readSectionedFile<H extends { sections: SectionTable }>(
       `${kind.what} version ${version}, expected ${kind.version}: ${kind.rebuild} to rebuild it`,
     );
   const headerLength = view.getUint32(8, true);
-  const header = JSON.parse(
-    new TextDecoder().decode(new Uint8Array(buffer, byteOffset + 12, headerLength)),
-  ) as H;
+  if (12 + headerLength > size) throw damaged('cut short in its header');
+  let header: H;
+  try {
+    header = JSON.parse(
+      new TextDecoder().decode(new Uint8Array(buffer, byteOffset + 12, headerLength)),
+    ) as H;
+  } catch {
+    throw damaged('unreadable header');
+  }
   const section = <T extends SectionType>(name: string, type: T): ViewOf<T> => {
     const s = header.sections[name];
     if (!s || s.type !== type) throw new Error(`${kind.what}: section ${name} missing`);
+    if (s.offset + s.length * CTORS[type].BYTES_PER_ELEMENT > size)
+      throw damaged(`section ${name} cut short`);
     return new CTORS[type](buffer as ArrayBuffer, byteOffset + s.offset, s.length) as ViewOf<T>;
   };
   return { header, section };
