@@ -73,9 +73,9 @@ describe('session hand-over from the web app to the extension', () => {
 
   async function openWebApp({ bypassCsp = false } = {}) {
     page = await web.browser.newPage();
-    // The web host's CSP already stops both frame attacks below (inline scripts need the
-    // build's hashes, and frame-ancestors 'none' refuses any framing). The bridge must refuse
-    // them on its own as well, so those tests switch the CSP off to reach it.
+    // The web host's CSP already stops an inline script in a frame (it needs the build's
+    // hashes). The bridge must refuse its messages on its own as well, so that test switches
+    // the CSP off to reach it.
     if (bypassCsp) await page.setBypassCSP(true);
     await page.goto(`${webOrigin}/`, { waitUntil: 'networkidle0' });
     return page;
@@ -166,18 +166,28 @@ describe('session hand-over from the web app to the extension', () => {
   });
 
   it('ignores EXTENSION_LOGIN from a same-origin iframe (not the top window)', async () => {
-    const p = await openWebApp({ bypassCsp: true });
-    await p.evaluate((src) => {
+    const p = await openWebApp();
+    // frame-ancestors 'none' refuses any page of the web app in a frame; a frame without a
+    // source has the web app's origin all the same, as a frame an injected script made would.
+    await p.evaluate(() => {
       const frame = document.createElement('iframe');
-      frame.src = src;
       document.body.append(frame);
-      return new Promise((resolve) => frame.addEventListener('load', resolve));
-    }, `${webOrigin}/terms`);
+      // The page itself sees the frame's post arrive (so the bridge had it to refuse).
+      window.addEventListener('message', (event) => {
+        if (event.source === frame.contentWindow)
+          (window as unknown as { __fromFrame?: boolean }).__fromFrame = true;
+      });
+    });
     const frame = p.frames().find((f) => f !== p.mainFrame());
-    await frame!.evaluate((m) => {
-      window.postMessage(m, window.location.origin); // its own window: no bridge in iframes
-      window.parent.postMessage(m, window.location.origin); // the parent: wrong event.source
-    }, login);
+    await frame!.evaluate(
+      (m, origin) => {
+        window.postMessage(m, origin); // its own window: no bridge in iframes
+        window.parent.postMessage(m, origin); // the parent: wrong event.source
+      },
+      login,
+      webOrigin,
+    );
+    await p.waitForFunction(() => (window as unknown as { __fromFrame?: boolean }).__fromFrame);
     const items = await storageWithin(700, (i) => i.session != null);
     expect(items.session ?? null).toBeNull();
   });
