@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Checker, CheckResult } from '@dadeum/correction';
-import { createLlmReviewer, type LlmReviewer } from '@dadeum/correction';
+import { createLlmReviewer, LLM_RULE_ID, type LlmReviewer } from '@dadeum/correction';
 import type { Language } from '@dadeum/correction';
 import { ApiError } from '../errors';
 import { capIssues } from './answer';
@@ -23,12 +23,14 @@ export interface CorrectionService {
    * and whether the time budget cut the check short (`partial`). With `review` and a configured
    * AI endpoint, AI rewrites are merged in (time-limited). At most one answer's worth of issues
    * (`capIssues`); `omitted` counts the others. 503 COR07 (Retry-After) when the engine's queue
-   * is full or a check overran. The text is neither kept nor logged.
+   * is full or a check overran. The rules in `disabledRules` never run, so they neither show
+   * an issue nor hide a lower-priority rule's issue on the same words; with the AI rewrite's id
+   * among them the AI is not asked. The text is neither kept nor logged.
    */
   check(
     text: string,
     language: Language,
-    options?: { review?: boolean },
+    options?: { review?: boolean; disabledRules?: readonly string[] },
   ): Promise<CorrectionAnswer>;
   /** Resolves once the engine can answer. */
   ready(): Promise<void>;
@@ -100,9 +102,9 @@ export const correctionPlugin = fp<CorrectionPluginOptions>(
           : null;
 
     app.decorate('correction', {
-      async check(text, language, { review = false } = {}) {
+      async check(text, language, { review = false, disabledRules } = {}) {
         const result = await getEngine()
-          .run(text, { language, budgetMs })
+          .run(text, { language, budgetMs, ...(disabledRules?.length ? { disabledRules } : {}) })
           .catch((error: unknown) => {
             // The queue is full, or a check overran and lost its thread: 503, come back later.
             if (error instanceof EngineBusyError) {
@@ -114,7 +116,7 @@ export const correctionPlugin = fp<CorrectionPluginOptions>(
             throw error;
           });
         let issues = result.issues;
-        if (review && reviewer) {
+        if (review && reviewer && !disabledRules?.includes(LLM_RULE_ID)) {
           const extra = await reviewer.review(text, result.issues, language);
           issues = [...result.issues, ...extra].sort((a, b) => a.offset - b.offset);
         }
