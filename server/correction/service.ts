@@ -4,6 +4,7 @@ import { createLlmReviewer, LLM_RULE_ID, type LlmReviewer } from '@dadeum/correc
 import type { Language } from '@dadeum/correction';
 import { ApiError } from '../errors';
 import { capIssues } from './answer';
+import { checkLeavingOut } from './rules-left-out';
 import {
   createEnginePool,
   EngineBusyError,
@@ -23,9 +24,9 @@ export interface CorrectionService {
    * and whether the time budget cut the check short (`partial`). With `review` and a configured
    * AI endpoint, AI rewrites are merged in (time-limited). At most one answer's worth of issues
    * (`capIssues`); `omitted` counts the others. 503 COR07 (Retry-After) when the engine's queue
-   * is full or a check overran. The rules in `disabledRules` never run, so they neither show
-   * an issue nor hide a lower-priority rule's issue on the same words; with the AI rewrite's id
-   * among them the AI is not asked. The text is neither kept nor logged.
+   * is full or a check overran. What the rules in `disabledRules` find is not shown, nor counted,
+   * and what they hid on the same words is (checkLeavingOut, rules-left-out.ts); with the AI
+   * rewrite's id among them the AI is not asked. The text is neither kept nor logged.
    */
   check(
     text: string,
@@ -103,18 +104,20 @@ export const correctionPlugin = fp<CorrectionPluginOptions>(
 
     app.decorate('correction', {
       async check(text, language, { review = false, disabledRules } = {}) {
-        const result = await getEngine()
-          .run(text, { language, budgetMs, ...(disabledRules?.length ? { disabledRules } : {}) })
-          .catch((error: unknown) => {
-            // The queue is full, or a check overran and lost its thread: 503, come back later.
-            if (error instanceof EngineBusyError) {
-              throw new ApiError('COR07', { 'retry-after': String(error.retryAfterSeconds) });
-            }
-            if (error instanceof EngineOverrunError) {
-              throw new ApiError('COR07', { 'retry-after': '1' });
-            }
-            throw error;
-          });
+        const run = (leftOut?: readonly string[]) =>
+          getEngine()
+            .run(text, { language, budgetMs, ...(leftOut ? { disabledRules: leftOut } : {}) })
+            .catch((error: unknown) => {
+              // The queue is full, or a check overran and lost its thread: 503, come back later.
+              if (error instanceof EngineBusyError) {
+                throw new ApiError('COR07', { 'retry-after': String(error.retryAfterSeconds) });
+              }
+              if (error instanceof EngineOverrunError) {
+                throw new ApiError('COR07', { 'retry-after': '1' });
+              }
+              throw error;
+            });
+        const result = await checkLeavingOut(run, disabledRules);
         let issues = result.issues;
         if (review && reviewer && !disabledRules?.includes(LLM_RULE_ID)) {
           const extra = await reviewer.review(text, result.issues, language);
