@@ -57,9 +57,11 @@ export default defineContentScript({
       language = next;
       if (changed) editor?.languageChanged();
     };
+    // A rule switched off (the card) or on: its underlines follow at once, and the fields are
+    // checked again with the new list (the background sends it: the engine leaves them out).
     const setRules = (rules: string[]) => {
       preferences.rules = new Set(rules);
-      editor?.refresh();
+      editor?.rulesChanged();
     };
     // Checking follows the popup's per-site switch, at once, without a reload.
     const follow = (disabled: string[]) => {

@@ -28,13 +28,18 @@ export function createCheckService(
       text: string;
       language: Language;
       seen: readonly string[];
+      /** Rule ids the member switched off: never run, never shown, never counted. */
+      disabledRules?: readonly string[];
     }): Promise<MemberCheck> {
       const now = app.clock();
       const usage = await app.repos.corrections.usage(input.memberId, now);
       if (input.text.length > usage.maxCharacters) throw new ApiError('COR06');
       const { limit } = usage;
       if (limit !== null && usage.used >= limit) throw new ApiError('COR02');
-      const answer = await app.correction.check(input.text, input.language, { review: true });
+      const answer = await app.correction.check(input.text, input.language, {
+        review: true,
+        disabledRules: input.disabledRules,
+      });
       if (limit === null) return { ...answer, usage };
 
       const month = monthStart(now);

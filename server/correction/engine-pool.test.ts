@@ -52,6 +52,18 @@ describe('correction engine pool (worker threads)', () => {
     );
   });
 
+  it('leaves out the rules the caller switched off, across the thread boundary', async () => {
+    const local = await createEngineChecker();
+    const text = '몇일 동안 비가 와서 할수 없이 집에 있었다.';
+    const all = await pool.run(text, { language: 'ko', budgetMs: 5000 });
+    expect(all.issues.map((i) => i.ruleId)).toContain('spacing.dependent-noun-su');
+    const disabledRules = ['spacing.dependent-noun-su'];
+    const without = await pool.run(text, { language: 'ko', budgetMs: 5000, disabledRules });
+    expect(without).toEqual(local.run(text, { language: 'ko', disabledRules }));
+    expect(without.issues.map((i) => i.ruleId)).not.toContain('spacing.dependent-noun-su');
+    expect(without.issues.map((i) => i.ruleId)).toContain('spelling.misspelling');
+  });
+
   it('keeps the calling thread free while twelve long checks run', async () => {
     const text = randomSyllables(10_000);
     let ticks = 0;

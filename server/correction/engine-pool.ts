@@ -35,8 +35,14 @@ export class EngineOverrunError extends Error {
 }
 
 export interface CorrectionEngine {
-  /** Check `text`; past `budgetMs` of work the result is partial (never a hang). */
-  run(text: string, options: { language: Language; budgetMs: number }): Promise<CheckResult>;
+  /**
+   * Check `text`; past `budgetMs` of work the result is partial (never a hang). The rules in
+   * `disabledRules` do not run (ids the engine does not know are ignored).
+   */
+  run(
+    text: string,
+    options: { language: Language; budgetMs: number; disabledRules?: readonly string[] },
+  ): Promise<CheckResult>;
   /** Resolves once the engine can answer (workers started and loaded). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -132,7 +138,7 @@ export function createEnginePool(options: EnginePoolOptions = {}): CorrectionEng
   });
   let warm: Promise<void> | null = null;
   return {
-    async run(text, { language, budgetMs }) {
+    async run(text, { language, budgetMs, disabledRules }) {
       try {
         return await queue.run(async () => {
           // Counted from the start of the work, not from arrival. A check still running well
@@ -141,7 +147,8 @@ export function createEnginePool(options: EnginePoolOptions = {}): CorrectionEng
           // "no issues".
           const signal = AbortSignal.timeout(overrunMs(budgetMs));
           try {
-            return await pool.run({ text, language, budgetMs }, { signal });
+            const task: EngineTask = { text, language, budgetMs, disabledRules };
+            return await pool.run(task, { signal });
           } catch (error) {
             if (signal.aborted) throw new EngineOverrunError();
             throw error;

@@ -13,6 +13,8 @@ export interface EngineTask {
   text: string;
   language: Language;
   budgetMs: number;
+  /** Rule ids the checker does not run (the member switched them off). */
+  disabledRules?: readonly string[];
 }
 
 const data = (workerData as { engine: EngineBuffers }).engine;
@@ -21,5 +23,9 @@ const checker = await createEngineChecker(data);
 checker.run('엔진을 준비합니다. 띄어쓰기가없는문장도 확인합니다.');
 
 export default function check(task: EngineTask): CheckResult {
-  return checker.run(task.text, { language: task.language, budgetMs: task.budgetMs });
+  return checker.run(task.text, {
+    language: task.language,
+    budgetMs: task.budgetMs,
+    disabledRules: task.disabledRules,
+  });
 }

@@ -9,6 +9,8 @@ import {
   demoReplySchema,
   MAX_CHECK_LENGTH,
   MAX_DEMO_LENGTH,
+  MAX_DISABLED_RULES,
+  MAX_RULE_ID_LENGTH,
 } from '../../src/contracts/correction';
 import { applySuggestions, createChecker, type Checker } from '@dadeum/correction';
 import { loadKoreanDictionary } from '@dadeum/correction/node';
@@ -31,7 +33,13 @@ describe('correction API: check, applied, demo', () => {
   beforeAll(async () => {
     t = await createTestApp({
       checker,
-      settings: { rateLimits: { demoPerClient: { max: 5, windowMs: 60_000 } } },
+      settings: {
+        rateLimits: {
+          demoPerClient: { max: 5, windowMs: 60_000 },
+          // Each member the tests sign up sends a verification mail from the same address.
+          mailPerClient: { max: 50, windowMs: 60_000 },
+        },
+      },
     });
     token = (await signUp(t.app, 'checker@example.com')).token;
     memberId = await idOf('checker@example.com');
@@ -252,6 +260,157 @@ describe('correction API: check, applied, demo', () => {
     }
     // Receipts do not reopen the month either.
     expect((await checkSeen(own, SENTENCE, last.receipts!)).json().code).toBe('COR02');
+  });
+
+  const checkWithout = (
+    auth: string,
+    text: string,
+    disabledRules: unknown,
+    remoteAddress?: string,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/correction/check',
+      headers: bearer(auth),
+      payload: { text, disabledRules },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  const rulesOf = (response: { json(): unknown }) =>
+    checkReplySchema.parse(response.json()).response.issues.map((i) => [i.ruleId, i.original]);
+
+  it('disabledRules: the engine leaves those rules out, and what they hid on the same words shows', async () => {
+    const text = '몇일 동안 비가 와서 할수 없이 집에 있었다.';
+    expect(rulesOf(await check(text))).toEqual([
+      ['spelling.misspelling', '몇일'],
+      ['spacing.dependent-noun-su', '할수'],
+    ]);
+    // The rule switched off finds nothing; another rule still does.
+    expect(rulesOf(await checkWithout(token, text, ['spacing.dependent-noun-su']))).toEqual([
+      ['spelling.misspelling', '몇일'],
+    ]);
+    expect(rulesOf(await checkWithout(token, text, ['spelling.misspelling']))).toEqual([
+      ['spacing.dependent-noun-su', '할수'],
+    ]);
+    // A higher-priority rule's finding hides a lower one's on the same words: with the first
+    // switched off the second shows, which no filter of the answer could give.
+    const joined = '할수있는것이 없다.';
+    const before = checkReplySchema.parse((await check(joined)).json()).response.issues;
+    expect(before.map((i) => [i.ruleId, i.suggestions[0]])).toEqual([
+      ['spacing.dependent-noun-su', '할 수 있는것이'],
+    ]);
+    const after = checkReplySchema.parse(
+      (await checkWithout(token, joined, ['spacing.dependent-noun-su'])).json(),
+    ).response.issues;
+    expect(after.map((i) => [i.ruleId, i.original, i.suggestions[0]])).toEqual([
+      ['spacing.dependent-noun-geot', '할수있는것이', '할수있는 것이'],
+    ]);
+    // Ids the engine does not know (an older or newer client's) leave nothing out.
+    expect(
+      rulesOf(await checkWithout(token, text, ['spacing.no-such-rule', 'x', 'style.ai-rewrite'])),
+    ).toEqual(rulesOf(await check(text)));
+    // Repeated ids and an empty list are fine.
+    expect(rulesOf(await checkWithout(token, text, []))).toEqual(rulesOf(await check(text)));
+    expect(
+      rulesOf(await checkWithout(token, text, ['spelling.misspelling', 'spelling.misspelling'])),
+    ).toEqual([['spacing.dependent-noun-su', '할수']]);
+  });
+
+  it('disabledRules: what a switched-off rule would have found is neither shown nor counted', async () => {
+    const { token: own } = await freeMember('rules-off@example.com');
+    const off = await checkWithout(own, SENTENCE, ['spelling.misspelling']);
+    expect(off.statusCode).toBe(200);
+    const reply = checkReplySchema.parse(off.json()).response;
+    expect(reply.issues).toEqual([]);
+    expect(reply.usage.used).toBe(0);
+    expect(reply).not.toHaveProperty('omitted');
+    // The demo has no member and no switches: the field is not part of it.
+    const demoReply = await demo(
+      { text: '몇일', disabledRules: ['spelling.misspelling'] },
+      '10.0.3.1',
+    );
+    expect(demoReply.statusCode).toBe(400);
+    expect(demoReply.json().code).toBe('VAL01');
+  });
+
+  it('disabledRules: wrong types, too many, too long or odd ids answer 400 VAL01 and change nothing', async () => {
+    const { token: own } = await freeMember('rules-bad@example.com');
+    const validId = fc.stringMatching(/^[a-z0-9][a-z0-9.-]{0,30}$/);
+    const badId = fc.oneof(
+      fc
+        .string({ maxLength: MAX_RULE_ID_LENGTH })
+        .filter((id) => !/^[a-z0-9][a-z0-9.-]*$/.test(id)),
+      fc
+        .string({ unit: 'grapheme', minLength: 1, maxLength: 20 })
+        .map((g) => `spelling.${g}`)
+        .filter((id) => !/^[a-z0-9][a-z0-9.-]*$/.test(id)),
+      fc.stringMatching(new RegExp(`^[a-z0-9][a-z0-9.-]{${MAX_RULE_ID_LENGTH},200}$`)),
+      fc.constantFrom(
+        '',
+        ' ',
+        '\u0000',
+        '\ud800',
+        'Spelling.misspelling',
+        'spelling.misspelling ',
+        '.spelling',
+        '-spelling',
+        'spelling/misspelling',
+        'spelling_misspelling',
+        '맞춤법',
+        '<script>',
+        'spelling.misspelling\n',
+      ),
+    );
+    const notAList = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }),
+    );
+    const notString = fc.oneof(
+      notAList.filter((v) => typeof v !== 'string'),
+      fc.array(validId),
+    );
+    const around = <T>(inner: fc.Arbitrary<T>) =>
+      fc
+        .tuple(fc.array(validId, { maxLength: 4 }), inner, fc.array(validId, { maxLength: 4 }))
+        .map(([before, bad, after]) => [...before, bad, ...after]);
+    const badList = fc.oneof(
+      notAList,
+      validId,
+      around(badId),
+      around(notString),
+      fc.array(validId, { minLength: MAX_DISABLED_RULES + 1, maxLength: MAX_DISABLED_RULES + 60 }),
+    );
+    let address = 0;
+    await fc.assert(
+      fc.asyncProperty(badList, async (disabledRules) => {
+        const response = await checkWithout(
+          own,
+          SENTENCE,
+          disabledRules,
+          `10.2.${address >> 8}.${address++ & 255}`,
+        );
+        expect(response.statusCode, JSON.stringify(disabledRules).slice(0, 80)).toBe(400);
+        expect(response.json()).toEqual({
+          ...apiReplySchema.parse(response.json()),
+          code: 'VAL01',
+          status: 400,
+          success: false,
+        });
+      }),
+      { numRuns: 150 },
+    );
+    // Nothing was checked nor counted: the month is untouched.
+    const clean = checkReplySchema.parse(
+      (await check('오늘은 날씨가 좋습니다.', bearer(own))).json(),
+    );
+    expect(clean.response.usage.used).toBe(0);
+    // The bounds themselves pass.
+    const most = Array.from({ length: MAX_DISABLED_RULES }, (_, i) =>
+      `spelling.rule-${i}`.padEnd(MAX_RULE_ID_LENGTH, 'x'),
+    );
+    expect((await checkWithout(own, '몇일', most)).statusCode).toBe(200);
   });
 
   it('applied: recorded for statistics (rule and category), never refused for the limit', async () => {
@@ -580,6 +739,23 @@ describe('correction API: the optional AI pass (CORRECTION_LLM_URL)', () => {
       suggestions: ['회의가 진행되었다.'],
       category: 'STYLE',
     });
+
+    // The AI rewrite switched off: the AI is not even asked.
+    const asked = seen.length;
+    const without = await t.app.inject({
+      method: 'POST',
+      url: '/api/correction/check',
+      headers: bearer(token),
+      payload: {
+        text: '몇일 동안 비가 왔다. 회의가 길게 이어졌다.',
+        disabledRules: ['style.ai-rewrite'],
+      },
+    });
+    expect(without.statusCode).toBe(200);
+    expect(checkReplySchema.parse(without.json()).response.issues.map((i) => i.ruleId)).toEqual([
+      'spelling.misspelling',
+    ]);
+    expect(seen).toHaveLength(asked);
 
     const before = seen.length;
     const demo = await t.app.inject({

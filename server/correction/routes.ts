@@ -43,6 +43,7 @@ export const correctionRoutes: FastifyPluginAsync = async (app) => {
         text: request.body.text,
         language: languageOf(member.locale, request),
         seen: request.body.seen ?? [],
+        disabledRules: request.body.disabledRules,
       });
       return {
         ...replyFor('COR04', true),

@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Checker, CheckResult } from '@dadeum/correction';
-import { createLlmReviewer, type LlmReviewer } from '@dadeum/correction';
+import { createLlmReviewer, LLM_RULE_ID, type LlmReviewer } from '@dadeum/correction';
 import type { Language } from '@dadeum/correction';
 import { ApiError } from '../errors';
 import { capIssues } from './answer';
+import { checkLeavingOut } from './rules-left-out';
 import {
   createEnginePool,
   EngineBusyError,
@@ -23,12 +24,14 @@ export interface CorrectionService {
    * and whether the time budget cut the check short (`partial`). With `review` and a configured
    * AI endpoint, AI rewrites are merged in (time-limited). At most one answer's worth of issues
    * (`capIssues`); `omitted` counts the others. 503 COR07 (Retry-After) when the engine's queue
-   * is full or a check overran. The text is neither kept nor logged.
+   * is full or a check overran. What the rules in `disabledRules` find is not shown, nor counted,
+   * and what they hid on the same words is (checkLeavingOut, rules-left-out.ts); with the AI
+   * rewrite's id among them the AI is not asked. The text is neither kept nor logged.
    */
   check(
     text: string,
     language: Language,
-    options?: { review?: boolean },
+    options?: { review?: boolean; disabledRules?: readonly string[] },
   ): Promise<CorrectionAnswer>;
   /** Resolves once the engine can answer. */
   ready(): Promise<void>;
@@ -100,21 +103,23 @@ export const correctionPlugin = fp<CorrectionPluginOptions>(
           : null;
 
     app.decorate('correction', {
-      async check(text, language, { review = false } = {}) {
-        const result = await getEngine()
-          .run(text, { language, budgetMs })
-          .catch((error: unknown) => {
-            // The queue is full, or a check overran and lost its thread: 503, come back later.
-            if (error instanceof EngineBusyError) {
-              throw new ApiError('COR07', { 'retry-after': String(error.retryAfterSeconds) });
-            }
-            if (error instanceof EngineOverrunError) {
-              throw new ApiError('COR07', { 'retry-after': '1' });
-            }
-            throw error;
-          });
+      async check(text, language, { review = false, disabledRules } = {}) {
+        const run = (leftOut?: readonly string[]) =>
+          getEngine()
+            .run(text, { language, budgetMs, ...(leftOut ? { disabledRules: leftOut } : {}) })
+            .catch((error: unknown) => {
+              // The queue is full, or a check overran and lost its thread: 503, come back later.
+              if (error instanceof EngineBusyError) {
+                throw new ApiError('COR07', { 'retry-after': String(error.retryAfterSeconds) });
+              }
+              if (error instanceof EngineOverrunError) {
+                throw new ApiError('COR07', { 'retry-after': '1' });
+              }
+              throw error;
+            });
+        const result = await checkLeavingOut(run, disabledRules);
         let issues = result.issues;
-        if (review && reviewer) {
+        if (review && reviewer && !disabledRules?.includes(LLM_RULE_ID)) {
           const extra = await reviewer.review(text, result.issues, language);
           issues = [...result.issues, ...extra].sort((a, b) => a.offset - b.offset);
         }

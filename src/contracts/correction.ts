@@ -53,15 +53,33 @@ export type CorrectionIssue = z.infer<typeof correctionIssueSchema>;
  */
 export const receiptSchema = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
 
+/** Longest rule id a check accepts in `disabledRules` (the engine's longest is 31). */
+export const MAX_RULE_ID_LENGTH = 64;
+/** Rule ids one check may leave out at most (the engine has fewer than 100 rules). */
+export const MAX_DISABLED_RULES = 200;
+
+/**
+ * A rule id as issues carry it (`ruleId`: `category.name`, e.g. `spacing.dependent-noun-su`):
+ * lower-case ASCII letters, digits, dots and hyphens. An id the engine does not know is allowed
+ * and leaves nothing out (docs/decisions.md, "Rules left out by the API").
+ */
+export const ruleIdSchema = z
+  .string()
+  .min(1)
+  .max(MAX_RULE_ID_LENGTH)
+  .regex(/^[a-z0-9][a-z0-9.-]*$/);
+
 /**
  * POST /api/correction/check (private): 1 to 10,000 characters, and at most the plan's
- * characters per check; `seen`, the receipts of corrections already counted.
+ * characters per check; `seen`, the receipts of corrections already counted; `disabledRules`,
+ * the rule ids the member switched off: the engine does not run them.
  */
 export const checkRequestSchema = z.strictObject({
   text: textSchema()
     .min(1, 'validation.correction.textRequired')
     .max(MAX_CHECK_LENGTH, 'validation.correction.textTooLong'),
   seen: z.array(receiptSchema).max(MAX_RECEIPTS).optional(),
+  disabledRules: z.array(ruleIdSchema).max(MAX_DISABLED_RULES).optional(),
 });
 
 export const correctionUsageSchema = z.object({

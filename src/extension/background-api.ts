@@ -1,5 +1,7 @@
 import {
   correctionEndpoints,
+  MAX_DISABLED_RULES,
+  ruleIdSchema,
   type AppliedRequest,
   type CorrectionUsage,
 } from '@/contracts/correction';
@@ -13,7 +15,12 @@ import { createApiClient, type ApiClient, type CallArgs } from '@/lib/api/api-cl
 import { ApiError } from '@/lib/api/api-error';
 import type { CheckResult, PlanSummary } from './protocol';
 import { restoreKeptSession, saveSession } from './session-store';
-import { correctionReceiptsItem, sessionItem, type ExtensionSession } from './storage-items';
+import {
+  correctionReceiptsItem,
+  disabledRulesItem,
+  sessionItem,
+  type ExtensionSession,
+} from './storage-items';
 
 export interface BackgroundApi {
   /**
@@ -136,15 +143,31 @@ function keepReceipts(receipts: readonly string[]): Promise<void> {
 }
 
 /**
+ * The stored switched-off rules as the check sends them: ids the API accepts only (an entry
+ * stored by hand or by another version cannot make every check fail), each once, at most the
+ * API's number.
+ */
+function rulesToLeaveOut(stored: readonly unknown[]): string[] {
+  const ids = stored.filter((id): id is string => ruleIdSchema.safeParse(id).success);
+  return [...new Set(ids)].slice(0, MAX_DISABLED_RULES);
+}
+
+/**
  * Checks one text with the stored token (POST /api/correction/check), sending the receipts of
- * the corrections already counted this month (`seen`: shown again, they cost nothing) and keeping
- * the new ones.
+ * the corrections already counted this month (`seen`: shown again, they cost nothing), keeping
+ * the new ones, and the rules the member switched off (`disabledRules`: the engine does not run
+ * them, so they neither show nor hide another rule's issue, nor count).
  */
 export async function checkText(api: BackgroundApi, text: string): Promise<CheckResult> {
-  const seen = await correctionReceiptsItem.getValue();
+  const [seen, stored] = await Promise.all([
+    correctionReceiptsItem.getValue(),
+    disabledRulesItem.getValue(),
+  ]);
+  const disabledRules = rulesToLeaveOut(Array.isArray(stored) ? stored : []);
   const { response } = await privateCall(api, correctionEndpoints.check, {
     text,
     ...(seen.length > 0 ? { seen } : {}),
+    ...(disabledRules.length > 0 ? { disabledRules } : {}),
   });
   if (response.receipts?.length) await keepReceipts(response.receipts);
   const { issues, partial, omitted, usage } = response;

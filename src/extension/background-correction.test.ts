@@ -4,7 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { clientEnv } from '@/config/client-env';
 import { registerBackground } from './background';
 import { createBackgroundApi } from './background-api';
-import { correctionReceiptsItem, sessionItem } from './storage-items';
+import { correctionReceiptsItem, disabledRulesItem, sessionItem } from './storage-items';
 
 const OWN_ID = 'test-extension-id';
 const user = {
@@ -197,5 +197,40 @@ describe('correction requests through the background', () => {
       { text: '몇일 뒤에', seen: [first] },
     ]);
     expect(await correctionReceiptsItem.getValue()).toEqual([first, second]);
+  });
+
+  it('sends the rules the member switched off with every check, only ids the API accepts', async () => {
+    await sessionItem.setValue({ token: 'token-1', user, receivedAt: 1 });
+    const reply = () =>
+      json({
+        code: 'COR04',
+        status: 200,
+        msg: 'ok',
+        success: true,
+        response: { issues: [], usage },
+      });
+    const calls = setup([reply, reply, reply]);
+    await send({ type: 'correction/check', text: '몇일' });
+    await disabledRulesItem.setValue(['spacing.dependent-noun-su', 'spelling.misspelling']);
+    await send({ type: 'correction/check', text: '할수 있다' });
+    // An entry the API would refuse (stored by hand or another version), repeats, too many:
+    // left behind, so the check still goes out.
+    const many = Array.from(
+      { length: 230 },
+      (_, i) => `spacing.rule-${String(i).padStart(3, '0')}`,
+    );
+    await disabledRulesItem.setValue([
+      'Not A Rule',
+      42 as unknown as string,
+      'spelling.misspelling',
+      'spelling.misspelling',
+      ...many,
+    ]);
+    await send({ type: 'correction/check', text: '몇일 뒤에' });
+    expect(calls.map((c) => c.body)).toEqual([
+      { text: '몇일' },
+      { text: '할수 있다', disabledRules: ['spacing.dependent-noun-su', 'spelling.misspelling'] },
+      { text: '몇일 뒤에', disabledRules: ['spelling.misspelling', ...many.slice(0, 199)] },
+    ]);
   });
 });

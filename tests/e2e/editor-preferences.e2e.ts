@@ -109,6 +109,11 @@ describe('personal dictionary and switched-off rules (suggestion card)', () => {
     );
     await handOverSession(env.browser, webOrigin, await createMemberThroughApi(apiBaseUrl));
     await typeWrongAndOpenCard();
+    const checks = () => env.calls.filter((c) => c.path === '/api/correction/check');
+    const sent = checks().length;
+    expect(checks().every((c) => !(c.body as { disabledRules?: unknown }).disabledRules)).toBe(
+      true,
+    );
     const off = await env.page.waitForSelector(
       '::-p-aria([role="button"][name="Turn off this rule"])',
     );
@@ -117,6 +122,28 @@ describe('personal dictionary and switched-off rules (suggestion card)', () => {
     const rules = (await storage()).disabledRules as string[];
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatch(/^spelling\./);
+    // The field is checked again at once, and the request asks the engine to leave the rule out.
+    await expect.poll(() => checks().length, { timeout: 5_000 }).toBeGreaterThan(sent);
+    expect(checks()[sent]!.body).toMatchObject({
+      text: '몇일 동안 비가 왔다.',
+      disabledRules: rules,
+    });
+    await sleep(500);
+    expect(await highlighted()).toEqual([]);
+
+    // So does every later check, also after a reload: the rule's underline does not come back.
+    const later = checks().length;
+    await env.page.goto(env.pages.url, { waitUntil: 'load' });
+    await env.page.waitForSelector('dadeum-overlay');
+    await env.page.click('#compose');
+    await env.page.keyboard.type('몇일 뒤에 봐요.');
+    const texts = () => checks().map((c) => (c.body as { text: string }).text);
+    await expect.poll(() => texts().slice(later), { timeout: 5_000 }).toContain('몇일 뒤에 봐요.');
+    for (const call of checks().slice(sent)) {
+      expect((call.body as { disabledRules?: string[] }).disabledRules).toEqual(rules);
+    }
+    await sleep(300);
+    expect(await highlighted()).toEqual([]);
   });
 });
 

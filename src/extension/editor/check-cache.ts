@@ -7,17 +7,24 @@ export interface CheckCache<T> {
   peek(text: string): T | undefined;
   /** Forgets every result, and any answer still on its way (the member's language changed). */
   clear(): void;
+  /**
+   * Every result must be asked for again (the member's switched-off rules changed), but stays
+   * readable with `peek` until its new answer comes: underlines stay drawn meanwhile.
+   */
+  expire(): void;
   readonly size: number;
 }
 
 export function createCheckCache<T>(capacity = 200): CheckCache<T> {
   const done = new Map<string, T>();
   const pending = new Map<string, Promise<T>>();
+  /** Results kept for `peek` only, until their text is loaded again. */
+  const expired = new Set<string>();
   let generation = 0;
   return {
     get(text, load) {
       const hit = done.get(text);
-      if (hit !== undefined) {
+      if (hit !== undefined && !expired.has(text)) {
         done.delete(text);
         done.set(text, hit);
         return Promise.resolve(hit);
@@ -29,8 +36,14 @@ export function createCheckCache<T>(capacity = 200): CheckCache<T> {
         (value) => {
           if (asked !== generation) return value;
           pending.delete(text);
+          expired.delete(text);
+          done.delete(text);
           done.set(text, value);
-          while (done.size > capacity) done.delete(done.keys().next().value!);
+          while (done.size > capacity) {
+            const oldest = done.keys().next().value!;
+            done.delete(oldest);
+            expired.delete(oldest);
+          }
           return value;
         },
         (error: unknown) => {
@@ -49,6 +62,12 @@ export function createCheckCache<T>(capacity = 200): CheckCache<T> {
       generation += 1;
       done.clear();
       pending.clear();
+      expired.clear();
+    },
+    expire() {
+      generation += 1;
+      pending.clear();
+      for (const text of done.keys()) expired.add(text);
     },
     get size() {
       return done.size;

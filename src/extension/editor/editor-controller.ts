@@ -58,8 +58,8 @@ function createFieldRegistry(
     refresh() {
       for (const session of sessions.values()) session.refresh();
     },
-    recheck() {
-      for (const session of sessions.values()) session.recheck();
+    recheck(keep = false) {
+      for (const session of sessions.values()) session.recheck(keep);
     },
     dispose() {
       for (const session of sessions.values()) session.dispose();
@@ -70,13 +70,19 @@ function createFieldRegistry(
 
 export interface Editor {
   stop(): void;
-  /** The member's dictionary or rules changed: place the known issues again. */
+  /** The member's personal dictionary changed: place the known issues again. */
   refresh(): void;
   /**
    * The member's language changed: the card closes, and every field is checked again so the
    * API's messages come in the new language (the card's strings are read as it opens).
    */
   languageChanged(): void;
+  /**
+   * The member's switched-off rules changed: their issues go at once (filtered from the known
+   * answers, no request), and every field is checked again, the list going with the request, so
+   * the engine leaves those rules out and what they hid on the same words shows.
+   */
+  rulesChanged(): void;
 }
 
 /**
@@ -137,6 +143,11 @@ export function startEditor(deps: EditorDeps): Editor {
       overlay.closeCard(false);
       shared.cache.clear();
       registry.recheck();
+    },
+    rulesChanged() {
+      registry.refresh();
+      shared.cache.expire();
+      registry.recheck(true);
     },
     stop() {
       doc.removeEventListener('focusin', onFocusIn, true);

@@ -166,6 +166,50 @@ describe('the card and the keyboard', () => {
     env.editor.stop();
   });
 
+  it('a rule switched off: its underline goes at once, then the check without it brings what it hid', async () => {
+    document.body.innerHTML = '<textarea id="t">오늘 몇일 동안</textarea>';
+    const roots = catchShadowRoots();
+    const preferences = { words: new Set<string>(), rules: new Set<string>() };
+    // As the API answers: the switched-off rule does not run, and a lower one's issue on the
+    // same word shows (the background sends the list; here the check reads it).
+    const check = vi.fn(async () => ({
+      issues: preferences.rules.has('myeochil')
+        ? [{ ...issue(3, '몇일'), ruleId: 'spelling.other', suggestions: ['몇 일'] }]
+        : [issue(3, '몇일')],
+    }));
+    const editor = startEditor({
+      win: window,
+      strings: () => editorStrings('ko'),
+      check,
+      signedIn: async () => true,
+      applied: vi.fn(),
+      preferences: () => preferences,
+    });
+    const card = () => roots[0]!.querySelector('[role="dialog"]');
+    const t = document.getElementById('t') as HTMLTextAreaElement;
+    const clickAt = (offset: number) => {
+      t.setSelectionRange(offset, offset);
+      t.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    };
+    t.focus();
+    await vi.advanceTimersByTimeAsync(10);
+    clickAt(4);
+    expect(card()?.textContent).toContain('며칠');
+    key(card()!, 'Escape');
+    expect(card()).toBeNull();
+
+    preferences.rules = new Set(['myeochil']);
+    editor.rulesChanged();
+    // At once, before any answer: the rule's underline is gone.
+    clickAt(4);
+    expect(card()).toBeNull();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(check).toHaveBeenCalledTimes(2); // the cached answer had the rule in it
+    clickAt(4);
+    expect(card()?.textContent).toContain('몇 일');
+    editor.stop();
+  });
+
   it('a language change closes the card and checks every field again', async () => {
     const env = await setup('<textarea id="t">오늘 몇일 동안</textarea>');
     const t = document.getElementById('t') as HTMLTextAreaElement;

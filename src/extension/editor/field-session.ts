@@ -26,8 +26,12 @@ export interface FieldSession {
   reposition(): void;
   /** Places the cached issues again (the preferences changed). */
   refresh(): void;
-  /** Checks the field again now (the cache was emptied: the member's language changed). */
-  recheck(): void;
+  /**
+   * Checks the field again now: the cache was emptied (the member's language changed: the known
+   * issues go at once) or expired (`keep`: the switched-off rules changed, the known issues,
+   * filtered by the preferences, stay until the new answer).
+   */
+  recheck(keep?: boolean): void;
   dispose(): void;
 }
 
@@ -211,9 +215,9 @@ export function attachField(
       if (field.drawsBoxes && issues.current().length > 0) field.draw(issues.current());
     },
     refresh: renderFromCache,
-    recheck() {
+    recheck(keep = false) {
       // The known issues speak the old language: none until the new answer comes.
-      issues.clear();
+      if (!keep) issues.clear();
       scheduler.now();
     },
     dispose() {

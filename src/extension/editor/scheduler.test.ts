@@ -133,6 +133,23 @@ describe('check cache', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('expired results are asked for again but stay readable until their new answer comes', async () => {
+    const cache = createCheckCache<string>();
+    await cache.get('가', async () => 'old');
+    cache.expire();
+    expect(cache.peek('가')).toBe('old');
+    let answer!: (value: string) => void;
+    const reload = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const next = cache.get('가', reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(cache.peek('가')).toBe('old'); // still drawn while the new answer is on its way
+    answer('new');
+    expect(await next).toBe('new');
+    expect(cache.peek('가')).toBe('new');
+    expect(await cache.get('가', reload)).toBe('new'); // fresh again: no new request
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('does not keep failures', async () => {
     const cache = createCheckCache<number>();
     const failing = vi.fn(async () => {
