@@ -1,3 +1,4 @@
+import { toWholeWords } from './whole-words.ts';
 import { type EngineModels, type Rule, createContext, createSpellCache } from './context.ts';
 import type { LexiconEntry } from './lexicon/lexicon.ts';
 import { lexiconRule } from './lexicon/rule.ts';
@@ -37,6 +38,12 @@ export interface CheckOptions {
   budgetMs?: number;
   /** Rule ids to leave out of this check (ids the registry does not list are ignored). */
   disabledRules?: readonly string[];
+  /**
+   * Issues cover whole words, as cards show them (있읍니다 → 있습니다, not 읍니다 → 습니다), and
+   * two fixes in one word are one issue (src/whole-words.ts). Off by default: the rules' own
+   * spans are what their tests and the evaluation read; the API turns it on for members.
+   */
+  wholeWords?: boolean;
   /** Rules that are off by default to run in this check. */
   enabledRules?: readonly string[];
 }
@@ -249,7 +256,8 @@ export function createCheckerWith(
         rule.run(ctx, findings);
       }
     }
-    const resolved = resolveOverlaps(absorbInto(findings, text, priorities), priorities);
+    const kept = resolveOverlaps(absorbInto(findings, text, priorities), priorities);
+    const resolved = options?.wholeWords ? toWholeWords(kept, text, priorities) : kept;
     const issues = resolved.map((f) => ({
       offset: f.offset,
       length: f.length,
