@@ -41,7 +41,7 @@ describe('correction engine pool (worker threads)', () => {
       '',
     ]) {
       const fromPool = await pool.run(text, { language: 'en', budgetMs: 5000 });
-      expect(fromPool).toEqual(local.run(text, { language: 'en' }));
+      expect(fromPool).toEqual(local.run(text, { language: 'en', wholeWords: true }));
     }
     const restored = await pool.run('주말에가족과함께바다를보러갈계획입니다.', {
       language: 'ko',
@@ -52,6 +52,20 @@ describe('correction engine pool (worker threads)', () => {
     );
   });
 
+  it('shows members whole words: a fix inside a word comes as the whole word', async () => {
+    const text = '그래서 상대적로 정확한 숫자가 나왔다.';
+    const local = await createEngineChecker();
+    // The rule itself fixes the particle only (로 → 으로) ...
+    expect(local.check(text).map((i) => i.original)).toContain('로');
+    // ... and the member's card shows the word.
+    const { issues } = await pool.run(text, { language: 'ko', budgetMs: 5000 });
+    expect(issues.map((i) => [i.original, i.suggestions[0]])).toContainEqual([
+      '상대적로',
+      '상대적으로',
+    ]);
+    expect(applySuggestions(text, issues)).toBe(applySuggestions(text, local.check(text)));
+  });
+
   it('leaves out the rules the caller switched off, across the thread boundary', async () => {
     const local = await createEngineChecker();
     const text = '몇일 동안 비가 와서 할수 없이 집에 있었다.';
@@ -59,7 +73,7 @@ describe('correction engine pool (worker threads)', () => {
     expect(all.issues.map((i) => i.ruleId)).toContain('spacing.dependent-noun-su');
     const disabledRules = ['spacing.dependent-noun-su'];
     const without = await pool.run(text, { language: 'ko', budgetMs: 5000, disabledRules });
-    expect(without).toEqual(local.run(text, { language: 'ko', disabledRules }));
+    expect(without).toEqual(local.run(text, { language: 'ko', disabledRules, wholeWords: true }));
     expect(without.issues.map((i) => i.ruleId)).not.toContain('spacing.dependent-noun-su');
     expect(without.issues.map((i) => i.ruleId)).toContain('spelling.misspelling');
   });

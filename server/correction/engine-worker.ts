@@ -27,5 +27,7 @@ export default function check(task: EngineTask): CheckResult {
     language: task.language,
     budgetMs: task.budgetMs,
     disabledRules: task.disabledRules,
+    // Members see whole words on the cards (있읍니다 → 있습니다), one card per word.
+    wholeWords: true,
   });
 }
