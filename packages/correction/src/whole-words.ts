@@ -4,12 +4,14 @@
  * spliced into it (있읍니다 → 있습니다), so the member sees what the word becomes. Two findings
  * that then share a word become one card that makes both fixes and names both.
  *
- * A word is a run of letters and digits (Hangul, jamo, Latin, digits): punctuation, brackets
- * and quotes around it stay out of the card (생일[이예요]. → 생일이에요, the period kept), but a
+ * A word is a run of letters and digits (Hangul, jamo, Latin, digits) without the particles
+ * after it (몇일을: the word is 몇일, src/lexicon/noun-tail.ts): punctuation, brackets and
+ * quotes around it stay out of the card (생일[이예요]. → 생일이에요, the period kept), but a
  * finding that covers punctuation between two words (즉[,창]의성의) takes in both words. Text
  * under a whole-sentence respacing is left as it is. Nothing widens past MAX_WIDENING characters
  * on a side (a very long "word" is no word a card can show).
  */
+import { isNounTail } from './lexicon/noun-tail.ts';
 import type { Finding } from './types.ts';
 
 const MAX_WIDENING = 24;
@@ -27,7 +29,13 @@ function widened(f: Finding, text: string): Finding {
   const touchesLeft = isWordChar(text[start - 1]) && (f.length === 0 || !/^\s/.test(text[start]!));
   if (touchesLeft)
     while (start > 0 && isWordChar(text[start - 1]) && f.offset - start < MAX_WIDENING) start--;
-  const touchesRight = isWordChar(text[end]) && (f.length === 0 || !/\s$/.test(text[end - 1]!));
+  // A particle after the fixed word is not part of the word (몇일을 → 몇일 → 며칠, as the
+  // personal dictionary keeps words): the card stops before it.
+  let tail = end;
+  while (tail < text.length && isWordChar(text[tail])) tail++;
+  const particleAfter = tail > end && isNounTail(text.slice(end, tail));
+  const touchesRight =
+    !particleAfter && isWordChar(text[end]) && (f.length === 0 || !/\s$/.test(text[end - 1]!));
   if (touchesRight)
     while (end < text.length && isWordChar(text[end]) && end - (f.offset + f.length) < MAX_WIDENING)
       end++;
