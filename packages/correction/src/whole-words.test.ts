@@ -36,7 +36,7 @@ describe('toWholeWords', () => {
     // 몇일을: the word is 몇일, its particle 을 stays out.
     expect(show('몇일을 기다렸다', [finding(0, 2, '며칠')])).toEqual(['몇일→며칠']);
     expect(show('그 메세지까지도 지웠다', [finding(2, 3, '메시지')])).toEqual(['메세지→메시지']);
-    // A fix inside a noun comes with the noun.
+    // A fix inside the word takes in the rest of the word, not the particle.
     expect(show('몇일을 기다렸다', [finding(1, 1, '칠')])).toEqual(['몇일→몇칠']);
     // An ending is part of the word.
     expect(show('어제 됬어요', [finding(3, 1, '됐')])).toEqual(['됬어요→됐어요']);
