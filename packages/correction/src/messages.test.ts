@@ -41,6 +41,15 @@ describe('the message catalog', () => {
     expect(misplaced).toEqual([]);
   });
 
+  it('chooses the particle after a placeholder by sound, never writing one form by hand', () => {
+    // ‘{original}’는 reads wrong after a word ending in a consonant (‘척’는): write 은(는).
+    const byHand = /\}[’”』」)]*(은|는|이|가|을|를|과|와|으로|로)(?=[\s.,)]|$)/u;
+    const slips = Object.entries(MESSAGES)
+      .filter(([, { ko }]) => byHand.test(ko))
+      .map(([key, { ko }]) => `${key}: ${ko}`);
+    expect(slips).toEqual([]);
+  });
+
   it('never shows a two-form particle once filled in, whatever the word sounds like', () => {
     for (const [key, { ko }] of Object.entries(MESSAGES)) {
       const names = [...new Set([...placeholders(ko), ...placeholders(MESSAGES[key]!.en)])];

@@ -12,7 +12,7 @@ describe('style rules', () => {
     const [issue] = checker.check('이미 쓰여진 글');
     expect(issue?.ruleId).toBe('style.double-passive');
     expect(issue?.message).toBe(
-      '‘쓰여진’는 피동 표현이 겹친 이중 피동입니다. ‘쓰인’로 충분합니다.',
+      '‘쓰여진’은 피동 표현이 겹친 이중 피동입니다. ‘쓰인’으로 충분합니다.',
     );
     expect(checker.check('이미 쓰여진 글', { language: 'en' })[0]?.message).toBe(
       '“쓰여진” stacks two passive forms; “쓰인” is enough.',
