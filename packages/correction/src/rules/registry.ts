@@ -172,6 +172,8 @@ export const RULES: readonly RuleInfo[] = [
   rule('spacing.respace', 'SPACING', PRIORITY.sentence, REF.spacingWords),
   rule('spacing.model', 'SPACING', PRIORITY.spacingModel, REF.spacingWords),
   rule('spelling.lexicon', 'SPELLING', PRIORITY.lexicon, null),
+  rule('spelling.ime-jamo', 'SPELLING', PRIORITY.curated, null),
+  rule('punctuation.stray-mark', 'PUNCTUATION', PRIORITY.curated, null),
 ];
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id));

@@ -27,6 +27,8 @@ import { timeNounRules } from './spacing/time-nouns.ts';
 import { whitespaceRules } from './spacing/whitespace.ts';
 import { spellingRules } from './spelling.ts';
 import { styleRules } from './style.ts';
+import { imeJamoRule } from './typing/ime-jamo.ts';
+import { strayMarkRule } from './typing/stray-marks.ts';
 
 /** Every rule the checker runs, in no particular order (priorities decide overlaps). */
 export const ALL_RULES: readonly Rule[] = [
@@ -58,4 +60,6 @@ export const ALL_RULES: readonly Rule[] = [
   spacingRestore,
   spacingRespace,
   spacingModelRule,
+  imeJamoRule,
+  strayMarkRule,
 ];
