@@ -262,9 +262,9 @@ export function createCheckerWith(
         offset,
         length: end - offset,
         original: typed.slice(offset, end),
-      suggestions: f.suggestions,
-      category: f.category,
-      ruleId: f.ruleId,
+        suggestions: f.suggestions,
+        category: f.category,
+        ruleId: f.ruleId,
         message: f.message[language],
         reference: f.reference,
       };
@@ -291,7 +291,7 @@ export function composeMapped(typed: string): {
   let text = '';
   const from: number[] = [];
   const to: number[] = [];
-  for (let i = 0; i < typed.length; ) {
+  for (let i = 0; i < typed.length;) {
     let j = i + 1;
     while (j < typed.length && COMBINING.test(typed[j] as string)) j++;
     const piece = typed.slice(i, j).normalize('NFC');

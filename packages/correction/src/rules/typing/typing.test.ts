@@ -16,6 +16,8 @@ const KNOWN = new Set([
   '했어요',
   '좋아',
   '정말',
+  '이',
+  '을',
 ]);
 const dictionary = { spell: (w: string) => KNOWN.has(w) };
 const checker = createCheckerWith(dictionary, { rules: [imeJamoRule, strayMarkRule] });
@@ -52,6 +54,8 @@ describe('IME leftovers', () => {
 
   it('leave jamo written on purpose, and words the speller does not know', () => {
     expect(checker.check('ㅋㅋ 정말 좋아ㅋㅋ ㅇㅇ 미안ㅠㅠ 고마워ㅎ')).toEqual([]);
+    // Letters named in a text about writing: ㅇ이 아니라 ㆁ으로.
+    expect(checker.check('ㅇ이 아니라 ㅎ을 쓴다')).toEqual([]);
     // No known word comes out of it: nothing is suggested.
     expect(checker.check('가ㄴ나다 ㄹ라 A는ㄱ')).toEqual([]);
   });
@@ -60,9 +64,9 @@ describe('IME leftovers', () => {
     const typed = '잘 확이ㄴ했다.'.normalize('NFD');
     const issues = checker.check(typed);
     expect(issues).toHaveLength(1);
-    const [issue] = issues;
-    expect(issue?.original).toBe(typed.slice(issue.offset, issue.offset + issue.length));
-    expect(issue?.original.normalize('NFC')).toBe('확이ㄴ했다');
+    const issue = issues[0] as (typeof issues)[number];
+    expect(issue.original).toBe(typed.slice(issue.offset, issue.offset + issue.length));
+    expect(issue.original.normalize('NFC')).toBe('확이ㄴ했다');
     expect(applySuggestions(typed, issues).normalize('NFC')).toBe('잘 확인했다.');
   });
 });
@@ -74,6 +78,9 @@ describe('stray marks', () => {
     expect(fix('갈 거* 같아')).toBe('갈 거 같아');
     expect(fix('보실 수} 있어요')).toBe('보실 수 있어요');
     expect(fix('정말 했어요\\')).toBe('정말 했어요');
+    // At the end of the line, after the sentence's mark (the reach for Enter).
+    expect(fix('정말 했어요.]\n수십 건')).toBe('정말 했어요.\n수십 건');
+    expect(fix('이건 처음 보는말= ')).toBe('이건 처음 보는말 ');
     const [issue] = checker.check('갈 거* 같아');
     expect(issue).toMatchObject({ original: '거*', suggestions: ['거'], category: 'PUNCTUATION' });
     expect(issue?.message).toBe('‘거*’ 끝의 기호는 잘못 눌린 것으로 보입니다. ‘거’로 고칩니다.');
@@ -86,7 +93,9 @@ describe('stray marks', () => {
     expect(checker.check('수십= 3')).toEqual([]);
     expect(checker.check('`수십* 건`')).toEqual([]);
     expect(checker.check('정말*좋아 수십 건')).toEqual([]);
-    // An unknown word before the mark: not read as a slip.
-    expect(checker.check('모르는말* 같아')).toEqual([]);
+    // A title's separator and a plus in prose are meant; a mark after a sentence's end is
+    // only a slip at the end of the line.
+    expect(checker.check('문화| 2030 지표, 학생+ 교사')).toEqual([]);
+    expect(checker.check('정말 했어요.* 수십 건')).toEqual([]);
   });
 });
