@@ -23,6 +23,16 @@
  *   stray.backspace-row   0.35   = or \ (beside Backspace, above Enter) after a word: 수십= 건
  *   stray.enter-row       0.35   ] } [ { (beside Enter, with or without shift): 보실 수} 있어요
  *   stray.shift-digit     0.30   * (shift+8 reaching for a symbol) or ` (beside 1): 갈 거* 같아
+ *   num.standalone-form   0.60   a native numeral before a counter in the form it has alone:
+ *                                한 개 -> 하나 개, 두 사람 -> 둘 사람, 스무 살 -> 스물 살 (the number
+ *                                said as counted: learners and fast writers)
+ *   num.ordinal-sino      0.40   a counter of order with a Sino-Korean number: 두 번째 -> 이 번째,
+ *                                첫 번째 -> 일 번째 (read as 1, 2, 3 from a list)
+ *   mark.slash-question   0.30   the ? at a sentence's end typed without Shift: 먹었니? -> 먹었니/
+ *   mark.slash-period     0.20   the full stop's neighbour key: 했다. -> 했다/
+ *   mark.mid-period       0.50   a full stop mid-sentence from the double-space shortcut of phone
+ *                                keyboards: 우리의 미래 -> 우리의. 미래 (between any two Hangul
+ *                                words of a sentence, the first without a mark)
  *
  * Every IME and stray slip damages an all-Hangul word of two or more syllables (stray marks:
  * one or more) that hunspell knows or the analyser reads plainly, never in a sentence with a
@@ -39,6 +49,8 @@ import type { NoiseLexicon } from '../spelling-noise.ts';
 export const SLIP_CLASSES = {
   ime: ['ime.loose-final', 'ime.loose-syllable', 'ime.doubled-initial', 'ime.nfd'],
   stray: ['stray.backspace-row', 'stray.enter-row', 'stray.shift-digit'],
+  numeral: ['num.standalone-form', 'num.ordinal-sino'],
+  mark: ['mark.slash-question', 'mark.slash-period', 'mark.mid-period'],
 } as const;
 export type SlipClass = keyof typeof SLIP_CLASSES;
 export type SlipType = (typeof SLIP_CLASSES)[SlipClass][number];
@@ -52,6 +64,11 @@ export const SLIP_WEIGHTS: Readonly<Record<SlipType, number>> = {
   'stray.backspace-row': 0.35,
   'stray.enter-row': 0.35,
   'stray.shift-digit': 0.3,
+  'num.standalone-form': 0.6,
+  'num.ordinal-sino': 0.4,
+  'mark.slash-question': 0.3,
+  'mark.slash-period': 0.2,
+  'mark.mid-period': 0.5,
 };
 
 export interface SlipCase {
@@ -105,6 +122,86 @@ const STRAY_KEYS: Partial<Record<SlipType, string>> = {
   'stray.shift-digit': '***`',
 };
 
+const STANDALONE: Readonly<Record<string, string>> = {
+  한: '하나',
+  두: '둘',
+  세: '셋',
+  네: '넷',
+  스무: '스물',
+};
+const SINO_ORDINAL: Readonly<Record<string, string>> = {
+  첫: '일',
+  두: '이',
+  세: '삼',
+  네: '사',
+  다섯: '오',
+  여섯: '육',
+  일곱: '칠',
+  여덟: '팔',
+  아홉: '구',
+  열: '십',
+};
+/** Counters a native numeral stands before (numerals.json nativeCounters, determinerCounters). */
+const COUNTED = '번째|번|사람|개|명|마리|잔|그릇|켤레|벌|송이|군데|가지|살|시간|장|권|곳|병|그루';
+
+/** A number and its counter, damaged the way the type says (null when the sentence has none). */
+function numeralSlip(text: string, type: SlipType, random: () => number): Damage | null {
+  const re =
+    type === 'num.ordinal-sino'
+      ? /(?<![가-힣])(첫|두|세|네|다섯|여섯|일곱|여덟|아홉|열) 번째/g
+      : new RegExp(
+          `(?<![가-힣])((?:열|스물|서른|마흔)?(?:한|두|세|네)|스무) (${COUNTED})(?![가-힣]*\\d)`,
+          'g',
+        );
+  const spots: Damage[] = [];
+  for (const m of text.matchAll(re)) {
+    const number = m[1] as string;
+    const rest = m[0].slice(number.length);
+    if (type === 'num.ordinal-sino') {
+      spots.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        noisy: `${SINO_ORDINAL[number]}${rest}`,
+        gold: m[0],
+      });
+      continue;
+    }
+    // The counter is a whole word or takes only a particle (두 사람이, not 두 사람들의 -> fine too).
+    const last = number.endsWith('스무') ? '스무' : (number.slice(-1) as string);
+    const head = number.slice(0, number.length - last.length);
+    spots.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      noisy: `${head}${STANDALONE[last]}${rest}`,
+      gold: m[0],
+    });
+  }
+  return pick(random, spots) ?? null;
+}
+
+function markSlip(
+  text: string,
+  words: readonly Word[],
+  type: SlipType,
+  random: () => number,
+): Damage | null {
+  if (type === 'mark.mid-period') {
+    const w = pick(
+      random,
+      words.filter((x) => x.text.length >= 2 && /^ [가-힣]/.test(text.slice(x.end))),
+    );
+    return w ? { start: w.start, end: w.end, noisy: `${w.text}.`, gold: w.text } : null;
+  }
+  const mark = type === 'mark.slash-question' ? '?' : '.';
+  const spots = words.filter(
+    (x) => text[x.end] === mark && /^(?:\s|$)/.test(text.slice(x.end + 1)),
+  );
+  const w = pick(random, spots);
+  return w
+    ? { start: w.start, end: w.end + 1, noisy: `${w.text}/`, gold: `${w.text}${mark}` }
+    : null;
+}
+
 function knownClean(lexicon: NoiseLexicon, word: string): boolean {
   if (lexicon.spell(word)) return true;
   return !lexicon.analyzer
@@ -127,7 +224,15 @@ function damageOf(
 ): { noisyText: string; edit: SlipCase['edit'] } | null {
   const words = hangulWords(text);
   let d: Damage;
-  if (type.startsWith('ime.')) {
+  if (type.startsWith('mark.')) {
+    const n = markSlip(text, words, type, random);
+    if (!n) return null;
+    d = n;
+  } else if (type.startsWith('num.')) {
+    const n = numeralSlip(text, type, random);
+    if (!n) return null;
+    d = n;
+  } else if (type.startsWith('ime.')) {
     const w = pick(
       random,
       words.filter((x) => x.text.length >= 2),
@@ -193,13 +298,16 @@ export function slipDamages(
     for (const t of types) want.set(t, Math.round((limit * SLIP_WEIGHTS[t]) / total));
   }
   const cases: SlipCase[] = [];
-  let next = 0;
-  for (const type of SLIP_TYPES) {
+  const used = new Set<CorpusLine>();
+  // Scarce types first, each scanning every sentence not used yet.
+  for (const type of [...SLIP_TYPES].reverse()) {
     let taken = 0;
-    while (taken < (want.get(type) ?? 0) && next < order.length) {
-      const line = order[next++] as CorpusLine;
+    for (const line of order) {
+      if (taken >= (want.get(type) ?? 0)) break;
+      if (used.has(line)) continue;
       const d = damageOf(line.text, type, random, lexicon);
       if (!d) continue;
+      used.add(line);
       taken++;
       const clean = type === 'ime.nfd' ? line.text.normalize('NFD') : line.text;
       cases.push({ type, source: line.source, clean, noisy: d.noisyText, edit: d.edit });

@@ -174,6 +174,8 @@ export const RULES: readonly RuleInfo[] = [
   rule('spelling.lexicon', 'SPELLING', PRIORITY.lexicon, null),
   rule('spelling.ime-jamo', 'SPELLING', PRIORITY.curated, null),
   rule('punctuation.stray-mark', 'PUNCTUATION', PRIORITY.curated, null),
+  rule('punctuation.slash-for-mark', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
+  rule('punctuation.stop-mid-sentence', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
 ];
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id));

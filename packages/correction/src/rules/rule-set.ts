@@ -29,6 +29,7 @@ import { spellingRules } from './spelling.ts';
 import { styleRules } from './style.ts';
 import { imeJamoRule } from './typing/ime-jamo.ts';
 import { strayMarkRule } from './typing/stray-marks.ts';
+import { sentenceMarkRules } from './typing/sentence-marks.ts';
 
 /** Every rule the checker runs, in no particular order (priorities decide overlaps). */
 export const ALL_RULES: readonly Rule[] = [
@@ -62,4 +63,5 @@ export const ALL_RULES: readonly Rule[] = [
   spacingModelRule,
   imeJamoRule,
   strayMarkRule,
+  ...sentenceMarkRules,
 ];
