@@ -33,6 +33,11 @@
  *   mark.mid-period       0.50   a full stop mid-sentence from the double-space shortcut of phone
  *                                keyboards: 우리의 미래 -> 우리의. 미래 (between any two Hangul
  *                                words of a sentence, the first without a mark)
+ *   hon.ege               0.80   에 after a common noun (the analyser's reading) written 에게,
+ *                                the particle of people: 결정에 따르다 -> 결정에게 따르다
+ *   hon.kke               0.20   the same with the honorific 께: 계획에 동의 -> 계획께 동의
+ *                                (께서 for 이/가 is not drawn: the analyser cannot tell a person
+ *                                from a thing, and 선생님께서 for 선생님이 is no error)
  *
  * Every IME and stray slip damages an all-Hangul word of two or more syllables (stray marks:
  * one or more) that hunspell knows or the analyser reads plainly, never in a sentence with a
@@ -51,6 +56,7 @@ export const SLIP_CLASSES = {
   stray: ['stray.backspace-row', 'stray.enter-row', 'stray.shift-digit'],
   numeral: ['num.standalone-form', 'num.ordinal-sino'],
   mark: ['mark.slash-question', 'mark.slash-period', 'mark.mid-period'],
+  honorific: ['hon.ege', 'hon.kke'],
 } as const;
 export type SlipClass = keyof typeof SLIP_CLASSES;
 export type SlipType = (typeof SLIP_CLASSES)[SlipClass][number];
@@ -69,6 +75,8 @@ export const SLIP_WEIGHTS: Readonly<Record<SlipType, number>> = {
   'mark.slash-question': 0.3,
   'mark.slash-period': 0.2,
   'mark.mid-period': 0.5,
+  'hon.ege': 0.8,
+  'hon.kke': 0.2,
 };
 
 export interface SlipCase {
@@ -224,7 +232,29 @@ function damageOf(
 ): { noisyText: string; edit: SlipCase['edit'] } | null {
   const words = hangulWords(text);
   let d: Damage;
-  if (type.startsWith('mark.')) {
+  if (type.startsWith('hon.')) {
+    const spots = words.filter((w) => {
+      if (!w.text.endsWith('에') || w.text.length < 3 || !/^(?:\s|$)/.test(text.slice(w.end)))
+        return false;
+      const morphs = lexicon.analyzer.analyze(w.text);
+      const [noun, particle] = [morphs.at(-2), morphs.at(-1)];
+      return (
+        morphs.length === 2 &&
+        noun?.pos === 'NNG' &&
+        particle?.pos === 'JKB' &&
+        particle.surface === '에'
+      );
+    });
+    const w = pick(random, spots);
+    if (!w) return null;
+    const stem = w.text.slice(0, -1);
+    d = {
+      start: w.start,
+      end: w.end,
+      noisy: stem + (type === 'hon.ege' ? '에게' : '께'),
+      gold: w.text,
+    };
+  } else if (type.startsWith('mark.')) {
     const n = markSlip(text, words, type, random);
     if (!n) return null;
     d = n;

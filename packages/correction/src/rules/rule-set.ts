@@ -30,6 +30,7 @@ import { styleRules } from './style.ts';
 import { imeJamoRule } from './typing/ime-jamo.ts';
 import { strayMarkRule } from './typing/stray-marks.ts';
 import { sentenceMarkRules } from './typing/sentence-marks.ts';
+import { honorificParticleRule } from './honorific-particles.ts';
 
 /** Every rule the checker runs, in no particular order (priorities decide overlaps). */
 export const ALL_RULES: readonly Rule[] = [
@@ -64,4 +65,5 @@ export const ALL_RULES: readonly Rule[] = [
   imeJamoRule,
   strayMarkRule,
   ...sentenceMarkRules,
+  honorificParticleRule,
 ];
