@@ -48,6 +48,7 @@ describe('sentence marks on the wrong key', () => {
     expect(mine('2024/01/02에 먹었니/')).toEqual([]);
     expect(mine('정말 좋아/')).toEqual([]);
     expect(mine('정말 그렇다니/')).toEqual([]);
+    expect(mine('일을 할 수 있느냐/ 할 수 없느냐로 나눈다.')).toEqual([]);
     // A full stop after a question is allowed where the question is weak.
     expect(mine('누가 알겠습니까. 아무도 모른다.')).toEqual([]);
   });

@@ -57,6 +57,10 @@ export const slashForMark: Rule = tokenRule('punctuation.slash-for-mark', (token
   if (last?.last !== POS.finalEnding || last.end !== word.length) return null;
   const mark = markFor(word);
   if (mark === null) return null;
+  // Alternatives set side by side (할 수 있느냐/ 할 수 없느냐로): the same ending comes again.
+  const ending = word.slice(-2);
+  for (let i = token.index + 1; i <= token.index + 4 && i < ctx.tokens.length; i++)
+    if ((ctx.tokens[i] as Token).core.includes(ending)) return null;
   const question = mark === '?';
   const fixed = word + mark;
   return {
