@@ -14,7 +14,7 @@ import { loadEngineModels } from '../src/node/engine-files.ts';
 import { readCorpus } from './corpus.ts';
 import { writeJsonFile } from './write-json.ts';
 
-const MIN = 12;
+const MIN = 6;
 const OUT = join(import.meta.dirname, '../src/data/rules/inanimate-nouns.json');
 const withE = new Map<string, number>();
 const animate = new Set<string>();
