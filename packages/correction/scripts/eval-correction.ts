@@ -32,6 +32,7 @@ import {
 } from '../src/lexicon/frequent-mistakes.ts';
 import { NOISE_TYPES, loadNoiseLexicon, noiseForPart, scoreNoise } from './noise.ts';
 import { readCorpus, type CorpusPart } from './corpus.ts';
+import { scoreSlips, slipDamages, slipRows } from './noise/real-slips.ts';
 import {
   parseReview,
   raisedIssues,
@@ -183,13 +184,14 @@ if (part === 'test') {
 // into the same held-out sentences (scripts/noise.ts and spelling-noise.ts document
 // the distribution), scored edit by edit. Spelling cases are fair ones only: hunspell and the
 // analyser decide that the clean word is a word and the noisy one is not.
+const noiseLexicon = await loadNoiseLexicon();
 const noise = scoreNoise(
   checker,
   noiseForPart(part, {
     seed: 13,
     limit: 3000,
     spellingLimit: 2000,
-    lexicon: await loadNoiseLexicon(),
+    lexicon: noiseLexicon,
   }),
 );
 console.log(
@@ -220,6 +222,15 @@ noiseRow('all jamo typos', noise.typos, true);
 noiseRow('all by ear', noise.pronunciation, true);
 noiseRow('all spelling', noise.spelling, true);
 noiseRow('all confusable words', noise.confusable, true);
+
+// Issue 34 §3's slips, class by class (scripts/noise/real-slips.ts documents the model).
+const slips = scoreSlips(checker, slipDamages(lines, noiseLexicon, { seed: 13, limit: 400 }));
+console.log(
+  `\nTyping and writing slips in ${part} sentences (scripts/noise/real-slips.ts, up to 400 per ` +
+    `class; detected = an issue on the slip, exact fix = its first suggestion undoes it, ` +
+    `precision = exact fixes / issues on the slip):`,
+);
+for (const row of slipRows(slips)) console.log(row);
 
 // The frequent-mistake list: public material, each pair with its source (not the corpora).
 const frequent = measureFrequentMistakes(

@@ -233,9 +233,13 @@ export function createCheckerWith(
     run,
   };
 
-  function run(text: string, options?: CheckOptions): CheckResult {
+  function run(typed: string, options?: CheckOptions): CheckResult {
     const language = options?.language ?? 'ko';
-    if (text.length === 0) return { issues: [], partial: false };
+    if (typed.length === 0) return { issues: [], partial: false };
+    // Decomposed Hangul (NFD, conjoining jamo) is checked in its composed form; the issues
+    // point back at the characters as typed.
+    const composed = DECOMPOSED.test(typed) ? composeMapped(typed) : null;
+    const text = composed?.text ?? typed;
     const deadline =
       options?.budgetMs === undefined ? Infinity : performance.now() + options.budgetMs;
     const spell = shared ?? createSpellCache(dictionary);
@@ -258,18 +262,62 @@ export function createCheckerWith(
     }
     const kept = resolveOverlaps(absorbInto(findings, text, priorities), priorities);
     const resolved = options?.wholeWords ? toWholeWords(kept, text, priorities) : kept;
-    const issues = resolved.map((f) => ({
-      offset: f.offset,
-      length: f.length,
-      original: text.slice(f.offset, f.offset + f.length),
-      suggestions: f.suggestions,
-      category: f.category,
-      ruleId: f.ruleId,
-      message: f.message[language],
-      reference: f.reference,
-    }));
+    const issues = resolved.map((f) => {
+      const [offset, end] = composed
+        ? composed.back(f.offset, f.offset + f.length)
+        : [f.offset, f.offset + f.length];
+      return {
+        offset,
+        length: end - offset,
+        original: typed.slice(offset, end),
+        suggestions: f.suggestions,
+        category: f.category,
+        ruleId: f.ruleId,
+        message: f.message[language],
+        reference: f.reference,
+      };
+    });
     return { issues, partial: ctx.expired() || text.length > MAX_TEXT_LENGTH };
   }
+}
+
+/** Conjoining Hangul jamo (U+1100-11FF, extended A and B): text typed or stored decomposed. */
+const DECOMPOSED = /[\u1100-\u11ff\ua960-\ua97f\ud7b0-\ud7ff]/;
+/** What composes onto the character before it: vowel and final jamo, combining marks. */
+const COMBINING = /[\u1160-\u11ff\ud7b0-\ud7ff\p{M}]/u;
+
+/**
+ * The text in NFC, and the way back: each run of a character and the jamo or marks that compose
+ * onto it is normalised on its own, so every composed character knows the stretch of the typed
+ * text it came from. `back` maps [start, end) in the composed text to the typed text (a
+ * composed syllable maps to all of its jamo).
+ */
+export function composeMapped(typed: string): {
+  text: string;
+  back(start: number, end: number): [number, number];
+} {
+  let text = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  for (let i = 0; i < typed.length;) {
+    let j = i + 1;
+    while (j < typed.length && COMBINING.test(typed[j] as string)) j++;
+    const piece = typed.slice(i, j).normalize('NFC');
+    text += piece;
+    for (let k = 0; k < piece.length; k++) {
+      from.push(i);
+      to.push(j);
+    }
+    i = j;
+  }
+  return {
+    text,
+    back: (start, end) => {
+      const a = start < from.length ? (from[start] as number) : typed.length;
+      const b = end > start ? (to[end - 1] as number) : a;
+      return [a, b];
+    },
+  };
 }
 
 /** Create a checker; loads the dictionary once if a loader is given. */

@@ -33,6 +33,7 @@ import spacingTimeNouns from './data/messages/spacing-time-nouns.json' with { ty
 import spacingWhitespace from './data/messages/spacing-whitespace.json' with { type: 'json' };
 import spacingModel from './data/messages/spacing-model.json' with { type: 'json' };
 import spellingTypo from './data/messages/spelling-typo.json' with { type: 'json' };
+import typing from './data/messages/typing.json' with { type: 'json' };
 
 export type MessageCatalog = Readonly<Record<string, Message>>;
 
@@ -61,6 +62,7 @@ export const MESSAGES: MessageCatalog = merge([
   spacingWhitespace,
   spacingModel,
   spellingTypo,
+  typing,
 ]);
 
 function merge(files: readonly Record<string, Message>[]): MessageCatalog {

@@ -27,6 +27,10 @@ import { timeNounRules } from './spacing/time-nouns.ts';
 import { whitespaceRules } from './spacing/whitespace.ts';
 import { spellingRules } from './spelling.ts';
 import { styleRules } from './style.ts';
+import { imeJamoRule } from './typing/ime-jamo.ts';
+import { strayMarkRule } from './typing/stray-marks.ts';
+import { sentenceMarkRules } from './typing/sentence-marks.ts';
+import { honorificParticleRule } from './honorific-particles.ts';
 
 /** Every rule the checker runs, in no particular order (priorities decide overlaps). */
 export const ALL_RULES: readonly Rule[] = [
@@ -58,4 +62,8 @@ export const ALL_RULES: readonly Rule[] = [
   spacingRestore,
   spacingRespace,
   spacingModelRule,
+  imeJamoRule,
+  strayMarkRule,
+  ...sentenceMarkRules,
+  honorificParticleRule,
 ];

@@ -21,6 +21,29 @@ describe('numerals with counters', () => {
     expect(fix('오후 사 시경 도착했다.')).toBe('오후 네 시경 도착했다.');
   });
 
+  it('gives a native numeral its counter form, and counters of order native numbers', () => {
+    expect(fix('사과 하나 개만 주세요.')).toBe('사과 한 개만 주세요.');
+    expect(fix('둘 사람이 왔다.')).toBe('두 사람이 왔다.');
+    expect(fix('셋 번째 줄에 앉았다.')).toBe('세 번째 줄에 앉았다.');
+    expect(fix('학생 넷 명이 남았다.')).toBe('학생 네 명이 남았다.');
+    expect(fix('이제 스물 살이다.')).toBe('이제 스무 살이다.');
+    expect(fix('스물하나 번째 생일')).toBe('스물한 번째 생일');
+    expect(fix('이 번째 문제는 쉽다.')).toBe('두 번째 문제는 쉽다.');
+    expect(fix('일 번째 시도')).toBe('첫 번째 시도');
+    expect(fix('하나 번째 시도')).toBe('첫 번째 시도');
+    expect(fix('삼 번째 선수')).toBe('세 번째 선수');
+    const [issue] = checker.check('둘 사람이 왔다.');
+    expect(issue).toMatchObject({ original: '둘 사람', suggestions: ['두 사람'] });
+    expect(issue?.message).toBe('수사 ‘둘’은 단위를 나타내는 말 앞에서 꼴이 바뀝니다: ‘두 사람’.');
+    expect(checker.check('하나 개', { language: 'en' })[0]?.message).toBe(
+      'Before a counter the numeral “하나” takes its short form: “한 개”.',
+    );
+    // Not before other words, nor where the word is no number.
+    expect(
+      checker.check('둘 다 좋다. 셋 중 하나 더 골라. 하나 대 둘로 이겼다. 이 번 주에 보자.'),
+    ).toEqual([]);
+  });
+
   it('puts Sino-Korean numbers before Sino-Korean counters', () => {
     expect(fix('세 개월 동안 준비했다.')).toBe('삼 개월 동안 준비했다.');
     expect(fix('고기 다섯 인분을 시켰다.')).toBe('고기 오 인분을 시켰다.');

@@ -178,6 +178,55 @@ function checkPair(numberToken: Token, counterToken: Token, ctx: Context): Numer
   };
 }
 
+/** 하나, 둘, 셋, 넷, 스물 and the forms they take before a counter (한 개, 스무 살). */
+const STANDALONE: ReadonlyMap<string, string> = new Map(Object.entries(words.standaloneForms));
+/** Counters and nouns a native numeral's counter form stands before (두 사람, 세 번째). */
+const DETERMINER_COUNTERS = [...NATIVE_COUNTERS.keys(), ...words.determinerCounters].sort(
+  (a, b) => b.length - a.length,
+);
+/** Counters of order that take native numbers whatever the number (이 번째 -> 두 번째). */
+const ORDINAL: ReadonlySet<string> = new Set(words.ordinalCounters);
+
+/**
+ * A native numeral in its standalone form before a counter (하나 개, 둘 사람, 셋 번째, 스물 살 ->
+ * 한 개, 두 사람, 세 번째, 스무 살), and a Sino-Korean number before a counter of order (이 번째 ->
+ * 두 번째, 일 번째 -> 첫 번째). Only before the counters listed: 둘 다, 셋 중, 하나 더 stay.
+ */
+function checkStandalone(
+  numberToken: Token,
+  counterToken: Token,
+  ctx: Context,
+): NumeralFinding | null {
+  if (numberToken.coreEnd !== numberToken.end) return null;
+  const num = parseHangulNumber(numberToken.core);
+  if (!num || num.value > 99) return null;
+  const counter = DETERMINER_COUNTERS.find((c) => counterToken.core.startsWith(c));
+  if (counter === undefined) return null;
+  const tail = counterToken.core.slice(counter.length);
+  if (!isNounTail(tail) && !AFTER_COUNTER.test(tail)) return null;
+  const before = ctx.tokens[numberToken.index - 1]?.core;
+  if (before === '수' || before === '몇' || before === '여러') return null;
+  const ordinal = ORDINAL.has(counter);
+  const standalone = [...STANDALONE.keys()].some((form) => numberToken.core.endsWith(form));
+  if (num.series === 'native') {
+    if (!standalone) return null;
+  } else if (!(num.series === 'sino' && ordinal)) return null;
+  const native = ordinal && num.value === 1 ? '첫' : nativeNumeral(num.value);
+  if (!native || native === numberToken.core) return null;
+  const fixed = `${native} ${counter}`;
+  return {
+    start: numberToken.coreStart,
+    end: counterToken.coreStart + counter.length,
+    suggestion: fixed,
+    message:
+      num.series === 'native'
+        ? message('grammar.numeral-counter.determiner', { number: numberToken.core, fixed })
+        : seriesMessage(counter, fixed, true),
+    reference: REF.dict(counter),
+    ruleId: GRAMMAR_ID,
+  };
+}
+
 /**
  * 여섯천 원, 다섯백: a native digit times 백 or 천 is always a mixed number. 만 is left out: it is
  * also the particle "only" (둘만, 하나만, 너만), and 한 is also "a" (한천 is agar).
@@ -268,7 +317,9 @@ function run(ctx: Context, out: Parameters<Rule['run']>[1]): void {
     if (!PIECE_STARTS.has(token.core.charCodeAt(0))) continue;
     const next = tokens[i + 1];
     const f =
-      (next ? checkPair(token, next, ctx) : null) ?? checkMixedAlone(token) ?? checkJoined(token);
+      (next ? (checkPair(token, next, ctx) ?? checkStandalone(token, next, ctx)) : null) ??
+      checkMixedAlone(token) ??
+      checkJoined(token);
     if (!f || ctx.isProtected(f.start, f.end)) continue;
     if (ctx.text.slice(f.start, f.end) === f.suggestion) continue;
     pushFinding(

@@ -1,0 +1,100 @@
+/**
+ * Sentence marks typed on the wrong key (issue 34 §3).
+ *
+ * - `punctuation.slash-for-mark`: / at the end of a sentence, on the key of ? (shift left off)
+ *   and beside the full stop: 먹었니/ -> 먹었니?, 했다/ -> 했다. The word must end in a final
+ *   ending (the analyser says so), the / must end the sentence (a space or the line's end after
+ *   it; read with a mark after it, as the analyser reads a sentence's end), and the text must use / nowhere else (dates, paths, 찬성/반대 lists). An interrogative
+ *   ending takes ?, any other final ending the full stop. A full stop after an interrogative
+ *   ending is left alone: the norm allows it where the question is weak (문장 부호 규정, 물음표
+ *   붙임), as in rhetorical questions (누가 알겠습니까.). Endings that ask and tell alike (-아/-어,
+ *   -지, -요: 했어/ may be 했어? or 했어.) are left alone.
+ * - `punctuation.stop-mid-sentence`: a full stop after a word that cannot end a sentence and
+ *   before the noun it belongs to, on the same line: after the genitive 의 (우리의. 미래) or an
+ *   adnominal ending (내가 먹는. 사과): the double-space shortcut of phone keyboards, which
+ *   types ". " for two spaces. Other full stops after connective endings or adverbs are left:
+ *   fragments such as 정말. or 그런데. are written on purpose.
+ */
+import { type Context, type Rule, type Token, tokenRule } from '../../context.ts';
+import { isNominalTag, POS } from '../../analysis/pos.ts';
+import { finalJamo } from '../../hangul.ts';
+import { message } from '../../messages.ts';
+import { REF } from '../references.ts';
+import words from '../../data/rules/typing.json' with { type: 'json' };
+
+/** Interrogative final endings, by how the word ends (먹었니, 가냐, 있나요, 할까, 하는가). */
+const INTERROGATIVE = new RegExp(`(?:${words.interrogativeEndings.join('|')})$`);
+/** Declarative final endings that are never questions (했다, 합니다). */
+const DECLARATIVE = new RegExp(`(?:${words.declarativeEndings.join('|')})$`);
+/** Endings that look interrogative but are not, or may be either (했다니, 있으니까요). */
+const NOT_QUESTION = new RegExp(`(?:${words.exclamativeEndings.join('|')})$`);
+
+/** ? or . for a word ending in a final ending, or null where either may be meant (했어, 좋지). */
+export function markFor(word: string): '?' | '.' | null {
+  if (NOT_QUESTION.test(word)) return null;
+  const before = (suffix: string) => word.at(-suffix.length - 1);
+  // -ㄴ가(요): 그런가요, 건가; -ㅂ니까: 합니까, 있습니까 (있으니까 is a reason, not a question).
+  if (/가요?$/.test(word))
+    return finalJamo(before(word.endsWith('요') ? '가요' : '가')) === 'ㄴ' ? '?' : null;
+  if (/니까$/.test(word)) return finalJamo(before('니까')) === 'ㅂ' ? '?' : null;
+  if (INTERROGATIVE.test(word)) return '?';
+  return DECLARATIVE.test(word) ? '.' : null;
+}
+
+const lastMorph = (ctx: Context, token: Token) =>
+  ctx.morphsIn(token.coreStart, token.coreEnd).at(-1);
+
+export const slashForMark: Rule = tokenRule('punctuation.slash-for-mark', (token, ctx) => {
+  // The tokenizer keeps / in the word: 먹었니/ is the word and its mark.
+  if (!ctx.models || token.core !== token.text || !token.core.endsWith('/')) return null;
+  if (ctx.text.indexOf('/') !== token.end - 1 || ctx.text.lastIndexOf('/') !== token.end - 1)
+    return null;
+  const word = token.core.slice(0, -1);
+  if (!/^[가-힣]+$/.test(word)) return null;
+  // Read with a mark after it: before / the analyser takes 먹었니 for a connective ending.
+  const morphs = ctx.models.analyzer.analyze(`${word}?`);
+  const last = morphs.at(-2);
+  if (last?.last !== POS.finalEnding || last.end !== word.length) return null;
+  const mark = markFor(word);
+  if (mark === null) return null;
+  // Alternatives set side by side (할 수 있느냐/ 할 수 없느냐로): the same ending comes again.
+  const ending = word.slice(-2);
+  for (let i = token.index + 1; i <= token.index + 4 && i < ctx.tokens.length; i++)
+    if ((ctx.tokens[i] as Token).core.includes(ending)) return null;
+  const question = mark === '?';
+  const fixed = word + mark;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [fixed],
+    message: message(
+      question ? 'punctuation.slash-for-mark.question' : 'punctuation.slash-for-mark',
+      { fixed },
+    ),
+    reference: REF.punctuation,
+  };
+});
+
+export const stopMidSentence: Rule = tokenRule('punctuation.stop-mid-sentence', (token, ctx) => {
+  if (!ctx.models || !token.text.endsWith('.') || token.coreEnd !== token.end - 1) return null;
+  const core = token.core;
+  if (core.length < 2 || !/[가-힣]$/.test(core)) return null;
+  const next = ctx.tokens[token.index + 1];
+  if (!next || !/^[가-힣]/.test(next.text)) return null;
+  if (ctx.text.slice(token.end, next.start).includes('\n')) return null;
+  const last = lastMorph(ctx, token);
+  if (!last || last.end !== token.coreEnd) return null;
+  if (last.last !== POS.genitiveParticle && last.last !== POS.adnominalEnding) return null;
+  // The noun it belongs to comes next (우리의. 미래를, 먹는. 사과).
+  const first = ctx.morphsIn(next.coreStart, next.coreEnd)[0];
+  if (!first || first.start !== next.coreStart || !isNominalTag(first.first)) return null;
+  return {
+    start: token.coreStart,
+    end: token.end,
+    suggestions: [core],
+    message: message('punctuation.stop-mid-sentence', { original: `${core}.`, word: core }),
+    reference: REF.punctuation,
+  };
+});
+
+export const sentenceMarkRules: Rule[] = [slashForMark, stopMidSentence];
