@@ -11,7 +11,8 @@
  *  4. the spacing model's second pass (fit:spacing-noise, dev part, reads 3): spacing-noise.json;
  *  5. the typo model (fit:typo-model, dev part, reads 1 and 2): typo-model.json;
  *  6. the context statistics (build-context-stats.ts, train part): context-stats.*;
- *  7. the sai-siot pairs (build-saisiot.ts, mecab-ko-dic, train part, reads 1): saisiot-pairs.*.
+ *  7. the sai-siot pairs (build-saisiot.ts, mecab-ko-dic, train part, reads 1): saisiot-pairs.*;
+ *  8. the nouns of things and events (build-inanimate-nouns.ts, train part): rules/inanimate-nouns.json.
  *
  * Not rebuilt here: the analyser and speller dictionaries (.cache/, built at install from the
  * kuromoji-ko and dictionary-ko packages, not trained), and the hand-chosen thresholds
@@ -49,6 +50,11 @@ const STEPS: readonly Step[] = [
   { name: 'typo model fit', script: 'fit-typo-model.ts', writes: ['typo-model.json'] },
   { name: 'context statistics', script: 'build-context-stats.ts', writes: ['context-stats.'] },
   { name: 'sai-siot pairs', script: 'build-saisiot.ts', writes: ['saisiot-pairs.'] },
+  {
+    name: 'inanimate nouns',
+    script: 'build-inanimate-nouns.ts',
+    writes: ['rules/inanimate-nouns.json'],
+  },
 ];
 
 /** The files of src/data/ a step writes (a stem ending in '.' matches any extension). */
