@@ -11,7 +11,9 @@
  *  4. the spacing model's second pass (fit:spacing-noise, dev part, reads 3): spacing-noise.json;
  *  5. the typo model (fit:typo-model, dev part, reads 1 and 2): typo-model.json;
  *  6. the context statistics (build-context-stats.ts, train part): context-stats.*;
- *  7. the sai-siot pairs (build-saisiot.ts, mecab-ko-dic, train part, reads 1): saisiot-pairs.*.
+ *  7. the sai-siot pairs (build-saisiot.ts, mecab-ko-dic, train part, reads 1): saisiot-pairs.*;
+ *  8. the contextual language model (train:context-lm, train part of the corpora and of the
+ *     extra corpora, ../shared/corpora-extra or CORPORA_EXTRA_DIR): context-lm.bin.
  *
  * Not rebuilt here: the analyser and speller dictionaries (.cache/, built at install from the
  * kuromoji-ko and dictionary-ko packages, not trained), and the hand-chosen thresholds
@@ -49,6 +51,7 @@ const STEPS: readonly Step[] = [
   { name: 'typo model fit', script: 'fit-typo-model.ts', writes: ['typo-model.json'] },
   { name: 'context statistics', script: 'build-context-stats.ts', writes: ['context-stats.'] },
   { name: 'sai-siot pairs', script: 'build-saisiot.ts', writes: ['saisiot-pairs.'] },
+  { name: 'contextual LM', script: 'train-context-lm.ts', writes: ['context-lm.bin'] },
 ];
 
 /** The files of src/data/ a step writes (a stem ending in '.' matches any extension). */
