@@ -283,6 +283,27 @@ describe('whole-sentence respacing absorbs the word-level fixes inside it', () =
     const out = absorbInto(findings, text, new Map([['w', 100]]));
     expect(out).toHaveLength(1);
     expect(out[0]?.suggestions[0]).toBe('며칠 뒤에 세 시에 봐요');
+    // The card names what else changes, not only the spacing (spacing findings are not named).
+    expect(out[0]?.message.ko).toBe('함께 고친 곳: ‘몇일’ → ‘며칠’, ‘삼시’ → ‘세 시’.');
+    expect(out[0]?.message.en).toBe('Also corrected: ‘몇일’ → ‘며칠’, ‘삼시’ → ‘세 시’.');
+  });
+
+  it('says only the spacing when nothing else is folded in', async () => {
+    const { absorbInto } = await import('./checker.ts');
+    const text = '그는웃었다';
+    const message = { ko: '띄어 씁니다.', en: 'Respace.' };
+    const whole = {
+      offset: 0,
+      length: text.length,
+      suggestions: ['그는 웃었다'],
+      ruleId: 'w',
+      category: 'SPACING' as const,
+      message,
+      reference: null,
+      absorbs: true,
+    };
+    const [out] = absorbInto([whole], text, new Map([['w', 100]]));
+    expect(out?.message).toEqual(message);
   });
 
   it('keeps a space another rule adds after a punctuation mark inside it', async () => {

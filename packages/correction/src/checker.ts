@@ -1,3 +1,4 @@
+import { message } from './messages.ts';
 import { toWholeWords } from './whole-words.ts';
 import { type EngineModels, type Rule, createContext, createSpellCache } from './context.ts';
 import type { LexiconEntry } from './lexicon/lexicon.ts';
@@ -105,6 +106,8 @@ export function absorbInto(
         f !== w && !f.absorbs && f.offset >= w.offset && f.offset + f.length <= w.offset + w.length,
     );
     let suggestion = first;
+    // The word-level fixes folded in, named on the card ('‘몇일’ → ‘며칠’').
+    const named: string[] = [];
     // Highest priority first among overlapping ones, then applied right to left.
     const kept = resolveOverlaps(inside, priorities).reverse();
     for (const f of inside) absorbed.add(f);
@@ -150,8 +153,15 @@ export function absorbInto(
         suggestion.slice(0, place[a] as number) +
         piece +
         suggestion.slice((place[b] as number) + 1);
+      named.unshift(`‘${original.slice(a, b + 1)}’ → ‘${replacement.trim()}’`);
     }
     w.suggestions = [suggestion, ...w.suggestions.slice(1)];
+    if (named.length > 0) {
+      // The card says what else changes, not only the spacing (issue 34 §4).
+      const also = message('spacing.respace.also', { fixes: named.join(', ') });
+      const join = (a: string, b: string) => (a ? `${a} ${b}` : b);
+      w.message = { ko: join(w.message.ko, also.ko), en: join(w.message.en, also.en) };
+    }
   }
   return findings.filter((f) => !absorbed.has(f));
 }
