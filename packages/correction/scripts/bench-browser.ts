@@ -1,7 +1,7 @@
 /**
  * `npm run bench:engine-browser`: the engine in a Web Worker in headless Chromium, beside the
  * same run in Node. It bundles the browser loader's worker (scripts/bench-browser-worker.ts) with
- * esbuild, serves it and the engine's five files on a free loopback port, and prints for both:
+ * esbuild, serves it and the engine's six files on a free loopback port, and prints for both:
  * what is downloaded (raw and gzip), the load time (fetch and build), memory, and p50/p99 per
  * 1,000 characters after warm-up on the windows `npm run bench:correction` checks (held-out
  * corpus text; the dev set's prose when the corpora are not beside the repository).

@@ -67,7 +67,7 @@ describe('the browser loader (@dadeum/correction/browser)', () => {
     expect(fromBrowserLoader.ruleIds).toEqual(fromNodeLoader.ruleIds);
   });
 
-  it('fetches each of the five files once, and nothing else', () => {
+  it('fetches each of the six files once, and nothing else', () => {
     expect(loaderRequests).toEqual(FILES.map(([, path]) => `200 /engine/${path}`).sort());
   });
 
@@ -101,6 +101,7 @@ describe('the browser loader (@dadeum/correction/browser)', () => {
         speller: 'https://example.test/assets/engine/.cache/speller.bin',
         spacing: 'https://example.test/assets/engine/src/data/spacing-model.bin',
         lm: 'https://example.test/assets/engine/src/data/syllable-lm.bin',
+        contextLm: 'https://example.test/assets/engine/src/data/context-lm.bin',
         lexicon: 'https://example.test/assets/engine/src/data/misspellings.tsv',
       });
   });

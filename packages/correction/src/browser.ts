@@ -1,6 +1,6 @@
 /**
  * `@dadeum/correction/browser`: the engine in a browser page or, better, a Web Worker. It
- * fetches the five files the Node loader reads from disk (src/node/engine-files.ts) and builds
+ * fetches the six files the Node loader reads from disk (src/node/engine-files.ts) and builds
  * the same checker from them with the core's functions: the same issues for the same text.
  *
  * Only fetch, URL and TextDecoder: no DOM and no Node, so it runs in a dedicated worker, an
@@ -35,6 +35,8 @@ export const ENGINE_FILE_PATHS = {
   spacing: 'src/data/spacing-model.bin',
   /** The syllable language model, 5 MB. */
   lm: 'src/data/syllable-lm.bin',
+  /** The contextual language model (morpheme trigrams), 9 MB. */
+  contextLm: 'src/data/context-lm.bin',
   /** The misspelling lexicon (text), 0.6 MB. */
   lexicon: 'src/data/misspellings.tsv',
 } as const;
@@ -50,6 +52,7 @@ export interface EngineFiles {
   speller: ArrayBuffer;
   spacing: ArrayBuffer;
   lm: ArrayBuffer;
+  contextLm: ArrayBuffer;
   lexicon: string;
 }
 
@@ -94,7 +97,7 @@ function absolute(url: string | URL): string {
   return new URL(url, here).href;
 }
 
-/** Fetch the five files at once. Rejects, naming the file, if any answer is not 2xx. */
+/** Fetch the six files at once. Rejects, naming the file, if any answer is not 2xx. */
 export async function fetchEngineFiles(
   base: string | URL | EngineFileUrls,
   options: FetchEngineFilesOptions = {},
@@ -109,14 +112,22 @@ export async function fetchEngineFiles(
       );
     return response.arrayBuffer();
   };
-  const [analyzer, speller, spacing, lm, lexicon] = await Promise.all([
+  const [analyzer, speller, spacing, lm, contextLm, lexicon] = await Promise.all([
     read('analyzer'),
     read('speller'),
     read('spacing'),
     read('lm'),
+    read('contextLm'),
     read('lexicon'),
   ]);
-  return { analyzer, speller, spacing, lm, lexicon: new TextDecoder().decode(lexicon) };
+  return {
+    analyzer,
+    speller,
+    spacing,
+    lm,
+    contextLm,
+    lexicon: new TextDecoder().decode(lexicon),
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
 import type { Analyzer, Morph } from './analysis/analyzer.ts';
+import type { ContextLm } from './lm/context-lm.ts';
+import { rankInContext } from './lm/in-context.ts';
 import type { SyllableLm } from './lm/syllable-lm.ts';
 import type { SpacingModel } from './spacing/model.ts';
 import { ruleInfo } from './rules/registry.ts';
@@ -14,6 +16,8 @@ export interface EngineModels {
   spacing: SpacingModel;
   /** How ordinary a word's spelling looks (syllable trigrams of the train corpus). */
   lm: SyllableLm;
+  /** Which words read likelier in their sentence (morpheme trigrams), or null when not loaded. */
+  contextLm: ContextLm | null;
 }
 
 /** A whitespace-delimited word (eojeol) with its offsets in the text. */
@@ -207,8 +211,14 @@ export function regexRule(spec: RegexRuleSpec): Rule {
         if (ctx.isProtected(start, end)) continue;
         const replacement = spec.replace(m, ctx);
         if (replacement === null) continue;
-        const suggestions = (Array.isArray(replacement) ? replacement : [replacement]).filter(
-          (s) => s !== ctx.text.slice(start, end),
+        // Two or more fixes: the likeliest in the sentence first (어떻해 해야 -> 어떻게).
+        const suggestions = rankInContext(
+          ctx,
+          start,
+          end,
+          (Array.isArray(replacement) ? replacement : [replacement]).filter(
+            (s) => s !== ctx.text.slice(start, end),
+          ),
         );
         if (suggestions.length === 0) continue;
         const original = ctx.text.slice(start, end);

@@ -1,19 +1,21 @@
 import { createAnalyzer } from './analysis/analyzer.ts';
 import { readDictionary } from './analysis/dictionary.ts';
 import type { EngineModels } from './context.ts';
+import { readContextLm } from './lm/context-lm.ts';
 import { readSyllableLm } from './lm/syllable-lm.ts';
 import { readSpacingModel } from './spacing/model.ts';
 
 /**
  * The engine's models over their binary data (an ArrayBuffer or a SharedArrayBuffer that worker
- * threads share): the analyser dictionary, the spacing model and the syllable model. Pure: reading the files is the
- * host's job (src/node/engine-files.ts on Node).
+ * threads share): the analyser dictionary, the spacing model, the syllable model and, when given,
+ * the contextual language model. Pure: reading the files is the host's job (src/node/engine-files.ts on Node).
  */
 export function createEngineModels(data: EngineData): EngineModels {
   return {
     analyzer: createAnalyzer(readDictionary(data.analyzer)),
     spacing: readSpacingModel(data.spacing),
     lm: readSyllableLm(data.lm),
+    contextLm: data.contextLm ? readContextLm(data.contextLm) : null,
   };
 }
 
@@ -22,4 +24,9 @@ export interface EngineData {
   analyzer: ArrayBufferLike;
   spacing: ArrayBufferLike;
   lm: ArrayBufferLike;
+  /**
+   * The contextual language model (src/data/context-lm.bin, 9 MB). Optional: without it the
+   * rules that weigh words in context (src/rules/context-lm/) stay silent.
+   */
+  contextLm?: ArrayBufferLike;
 }

@@ -2,6 +2,7 @@
  * The rule of the misspelling lexicon (spelling.lexicon): the best entry of each word, by the
  * longest match and then the match type, with its message by kind (src/data/messages/lexicon.json).
  */
+import { rankInContext } from '../lm/in-context.ts';
 import { type Context, type Rule, type Token, pushFinding } from '../context.ts';
 import { finalJamo, isHangulSyllable } from '../hangul.ts';
 import { message } from '../messages.ts';
@@ -155,7 +156,12 @@ export function lexiconRule(entries: readonly LexiconEntry[]): Rule {
         const hit = bestHit(index, token, ctx);
         if (!hit || ctx.isProtected(hit.start, hit.end)) continue;
         const original = ctx.text.slice(hit.start, hit.end);
-        const suggestions = hit.entry.right.filter((r) => r !== original);
+        const suggestions = rankInContext(
+          ctx,
+          hit.start,
+          hit.end,
+          hit.entry.right.filter((r) => r !== original),
+        );
         if (suggestions.length === 0) continue;
         pushFinding(
           out,

@@ -19,7 +19,7 @@ import { createCheckerWith, type Checker } from '../checker.ts';
 import { createEngineModels, type EngineData } from '../models.ts';
 import { loadMisspellingLexicon } from './lexicon-file.ts';
 import { readSpeller } from '../spell/korean-speller.ts';
-import { readContextLm, type ContextLm } from '../lm/context-lm.ts';
+import type { ContextLm } from '../lm/context-lm.ts';
 import type { SpellDictionary } from '../types.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -53,6 +53,7 @@ export interface EngineBuffers extends EngineData {
   analyzer: SharedArrayBuffer;
   spacing: SharedArrayBuffer;
   lm: SharedArrayBuffer;
+  contextLm: SharedArrayBuffer;
   /** The compiled hunspell Korean dictionary (src/spell/korean-speller.ts). */
   speller: SharedArrayBuffer;
 }
@@ -73,6 +74,7 @@ export function loadEngineBuffers(): EngineBuffers {
   for (const [file, script] of [
     [SPACING_MODEL_FILE, 'train:spacing'],
     [SYLLABLE_LM_FILE, 'train:lm'],
+    [CONTEXT_LM_FILE, 'train:context-lm'],
   ] as const)
     if (!existsSync(file))
       throw new Error(`A model of the engine is missing (${file}); run \`npm run ${script}\`.`);
@@ -80,24 +82,15 @@ export function loadEngineBuffers(): EngineBuffers {
     analyzer: readShared(ANALYZER_DICTIONARY_FILE),
     spacing: readShared(SPACING_MODEL_FILE),
     lm: readShared(SYLLABLE_LM_FILE),
+    contextLm: readShared(CONTEXT_LM_FILE),
     speller: readShared(SPELLER_FILE),
   };
   return buffers;
 }
 
-/**
- * The contextual language model over a SharedArrayBuffer read once per process. Not part of
- * EngineModels yet: no rule consults it so far (scripts/eval-context-lm.ts measures it).
- */
-let contextLm: ContextLm | undefined;
+/** The contextual language model of the engine's buffers (scripts/eval-context-lm.ts reads it alone). */
 export function loadContextLm(): ContextLm {
-  if (contextLm) return contextLm;
-  if (!existsSync(CONTEXT_LM_FILE))
-    throw new Error(
-      `A model of the engine is missing (${CONTEXT_LM_FILE}); run \`npm run train:context-lm\`.`,
-    );
-  contextLm = readContextLm(readShared(CONTEXT_LM_FILE));
-  return contextLm;
+  return loadEngineModels().contextLm as ContextLm;
 }
 
 export async function loadAnalyzerDictionary(): Promise<AnalyzerDictionary> {

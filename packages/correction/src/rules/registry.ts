@@ -19,6 +19,8 @@ export const PRIORITY = {
   numeralAgreement: 28,
   /** Choices that need the context: homophones, particles after the word's sound. */
   grammarInContext: 25,
+  /** A real word the contextual language model reads much less likely than its partner. */
+  contextModel: 24,
   /** Dependent nouns (것, 수, 데, 때문 ...) and the style rules. */
   dependentNoun: 20,
   /** A noun after an adnominal form, 수 있다. */
@@ -168,6 +170,7 @@ export const RULES: readonly RuleInfo[] = [
   rule('spelling.typo', 'SPELLING', PRIORITY.typo, null),
   rule('spelling.saisiot', 'SPELLING', PRIORITY.saisiot, '한글 맞춤법 제30항'),
   rule('grammar.context-word', 'GRAMMAR', PRIORITY.grammarInContext, REF.homophones),
+  rule('grammar.context-lm', 'GRAMMAR', PRIORITY.contextModel, REF.homophones),
   rule('spacing.restore', 'SPACING', PRIORITY.sentence, REF.spacingWords),
   rule('spacing.respace', 'SPACING', PRIORITY.sentence, REF.spacingWords),
   rule('spacing.model', 'SPACING', PRIORITY.spacingModel, REF.spacingWords),

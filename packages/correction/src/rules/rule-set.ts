@@ -1,4 +1,5 @@
 import type { Rule } from '../context.ts';
+import { contextLmRule } from './context-lm/rule.ts';
 import { contextWordsRule } from './context-words/rule.ts';
 import { doeDwaeRules } from './grammar/doe-dwae.ts';
 import { endingRules } from './grammar/endings.ts';
@@ -59,6 +60,7 @@ export const ALL_RULES: readonly Rule[] = [
   noisyChannelSpelling,
   saisiotRule,
   contextWordsRule,
+  contextLmRule,
   spacingRestore,
   spacingRespace,
   spacingModelRule,
