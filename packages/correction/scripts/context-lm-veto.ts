@@ -48,11 +48,11 @@ const add = (t: Tally, key: string, d: number) => {
 const print = (title: string, t: Tally) => {
   console.log(`\n${title}`);
   console.log(
-    `  ${'category'.padEnd(16)} issues  ${MARGINS.map((m) => `veto@${m}`.padStart(8)).join(' ')}`,
+    `  ${'rule'.padEnd(28)} issues  ${MARGINS.map((m) => `veto@${m}`.padStart(8)).join(' ')}`,
   );
   for (const [k, r] of [...t].sort())
     console.log(
-      `  ${k.padEnd(16)} ${String(r.n).padStart(6)}  ${r.vetoed.map((v) => `${((v / r.n) * 100).toFixed(1)}%`.padStart(8)).join(' ')}`,
+      `  ${k.padEnd(28)} ${String(r.n).padStart(6)}  ${r.vetoed.map((v) => `${((v / r.n) * 100).toFixed(1)}%`.padStart(8)).join(' ')}`,
     );
 };
 
@@ -62,7 +62,7 @@ contextLmLines(part, (l) => lines.push(l), 10);
 const asWritten: Tally = new Map();
 for (const { text } of lines.slice(0, LINES))
   for (const issue of checker.check(text))
-    if (issue.suggestions[0] !== undefined) add(asWritten, issue.category, gain(text, issue));
+    if (issue.suggestions[0] !== undefined) add(asWritten, issue.ruleId, gain(text, issue));
 print(
   `Issues on the ${part} part as written (${Math.min(LINES, lines.length)} lines): share vetoed`,
   asWritten,
@@ -77,6 +77,6 @@ for (const c of generateNoise(readCorpus(part), {
 })) {
   for (const issue of checker.check(c.noisy))
     if (issue.suggestions[0] !== undefined && applySuggestions(c.noisy, [issue]) === c.clean)
-      add(exact, c.type.split('.')[0] as string, gain(c.noisy, issue));
+      add(exact, issue.ruleId, gain(c.noisy, issue));
 }
 print(`Exact fixes of the injected errors (${part}): share a veto would wrongly drop`, exact);

@@ -20,6 +20,17 @@ describe('spelling.typo in the engine', () => {
       .filter((i) => i.ruleId === 'spelling.typo')
       .map((i) => `${i.original}>${i.suggestions[0]}`);
 
+  it('drops a fix the contextual model reads far less likely in the sentence (a technical word)', async () => {
+    const text = '애플리케이션 패키징 프로젝트를 사용하여 솔루션에 있는 앱을 묶습니다.';
+    const models = loadEngineModels();
+    const withoutLm = createCheckerWith(await loadKoreanDictionary(), {
+      models: { ...models, contextLm: null },
+    });
+    const found = withoutLm.check(text).filter((i) => i.ruleId === 'spelling.typo');
+    expect(found.map((i) => i.original)).toEqual(['패키징']);
+    expect(typos(text)).toEqual([]);
+  });
+
   it('fixes typos of the keys', () => {
     expect(typos('도둑이 경쳘에게 잡혔다.')).toEqual(['경쳘에게>경찰에게']);
     expect(typos('어제 백콰점에서 옷을 샀다.')).toEqual(['백콰점에서>백화점에서']);

@@ -8,7 +8,8 @@
  * the analysis) and words the analyser reads at no more cost than the fix need overwhelming
  * evidence; words before a title (김민수 씨), words repeated in the text, protected text, -ㄴ 데
  * (주장한데), a fix that only changes a Sino-Korean suffix after a noun (구조체) and an adnominal
- * fix with no word after it (만듬) are left alone. At most `maxWords` words per check, within
+ * fix with no word after it (만듬) are left alone, and so is a fix the contextual language model
+ * reads far less likely in the sentence than the word as written. At most `maxWords` words per check, within
  * the time budget.
  */
 import type { Analyzer, Morph } from '../../analysis/analyzer.ts';
@@ -17,6 +18,7 @@ import { type Context, type Rule, type Token, pushFinding } from '../../context.
 import parameters from '../../data/rule-parameters.json' with { type: 'json' };
 import words from '../../data/rules/spelling-typo.json' with { type: 'json' };
 import { message } from '../../messages.ts';
+import { scoreInContext } from '../../lm/in-context.ts';
 import type { Finding, Message } from '../../types.ts';
 import { REF } from '../references.ts';
 import { confusionFix } from './confusion.ts';
@@ -105,6 +107,17 @@ function fixOf(
   return confused ? { fix: confused.word, kinds: [confused.kind] } : null;
 }
 
+/**
+ * The contextual language model reads the sentence with the fix far less likely than as
+ * written: a name or a technical word the syllable model took for a typo (패키징 -> 패키지).
+ */
+function readsWorse(ctx: Context, token: Token, fix: string): boolean {
+  const scores = scoreInContext(ctx, token.coreStart, token.coreEnd, [token.core, fix]);
+  const [written, fixed] = scores ?? [];
+  if (!written || !fixed) return false;
+  return fixed.logProb - written.logProb < -CHOSEN.contextVeto;
+}
+
 /** A misspelt word is not a noun and a particle to agree (인는 for 있는, not 인은). */
 function dropParticleAgreement(out: Finding[], token: Token): void {
   for (let i = out.length - 1; i >= 0; i--) {
@@ -144,6 +157,7 @@ export const noisyChannelSpelling: Rule = {
       const { fix, kinds } = found;
       // An adnominal ending needs a noun after it: 백업을 만듬 (만듦) is no mistyped 만든.
       if (endsAdnominal(models.analyzer, fix) && !nounFollows(ctx, token)) continue;
+      if (readsWorse(ctx, token, fix)) continue;
       dropParticleAgreement(out, token);
       pushFinding(
         out,
