@@ -20,6 +20,20 @@ describe('rankInContext', () => {
     expect(rankInContext(ctxOf(b), bt, bt + 3, ['어떡해', '어떻게'])).toEqual(['어떡해', '어떻게']);
   });
 
+  it('moves a suggestion ahead only by the margin asked for', () => {
+    const text = '시험을 망쳤는데 어떻해 해야 할지 모르겠어.';
+    const at = text.indexOf('어떻해');
+    const [a, b] = scoreInContext(ctxOf(text), at, at + 3, ['어떡해', '어떻게'])!;
+    const gain = (b?.logProb as number) - (a?.logProb as number);
+    expect(gain).toBeGreaterThan(1);
+    expect(rankInContext(ctxOf(text), at, at + 3, ['어떡해', '어떻게'], gain - 0.01)[0]).toBe(
+      '어떻게',
+    );
+    expect(rankInContext(ctxOf(text), at, at + 3, ['어떡해', '어떻게'], gain + 0.01)[0]).toBe(
+      '어떡해',
+    );
+  });
+
   it('keeps the order without the model or with one suggestion', () => {
     const text = '시험을 망쳤는데 어떻해 해야 할지 모르겠어.';
     const at = text.indexOf('어떻해');

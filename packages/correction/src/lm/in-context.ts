@@ -69,7 +69,7 @@ export function scoreInContext(
 
 /**
  * The suggestions for [start, end), the likeliest in the sentence first when it reads at least
- * RANK_MARGIN likelier than the first as given (the rules list the usual fix first); otherwise
+ * `margin` (RANK_MARGIN by default) likelier than the first as given (the rules list the usual fix first); otherwise
  * as given. A suggestion with more unknown morphemes than the first never moves ahead.
  */
 export function rankInContext(
@@ -77,6 +77,7 @@ export function rankInContext(
   start: number,
   end: number,
   suggestions: string[],
+  margin = RANK_MARGIN,
 ): string[] {
   if (suggestions.length < 2 || !ctx.models?.contextLm) return suggestions;
   const scores = scoreInContext(ctx, start, end, suggestions);
@@ -87,7 +88,7 @@ export function rankInContext(
     const s = scores[i] as { logProb: number; unknown: number };
     if (
       s.unknown <= head.unknown &&
-      s.logProb >= head.logProb + RANK_MARGIN &&
+      s.logProb >= head.logProb + margin &&
       s.logProb > (scores[best] as { logProb: number }).logProb
     )
       best = i;

@@ -152,6 +152,8 @@ export interface Scored extends Decision {
   screenProbability: number;
   /** The candidates hunspell and the analyser accept, best first. */
   candidates: string[];
+  /** The same with what produced each. */
+  viable: Array<{ word: string; kinds: EditKind[] }>;
 }
 
 /** The probability of a logistic model with these weights, over the features in their order. */
@@ -270,5 +272,6 @@ export function scoreWord(
     screen,
     screenProbability,
     candidates: viable.map((c) => c.word),
+    viable: viable.map((c) => ({ word: c.word, kinds: c.kinds })),
   };
 }

@@ -18,7 +18,7 @@ import { type Context, type Rule, type Token, pushFinding } from '../../context.
 import parameters from '../../data/rule-parameters.json' with { type: 'json' };
 import words from '../../data/rules/spelling-typo.json' with { type: 'json' };
 import { message } from '../../messages.ts';
-import { scoreInContext } from '../../lm/in-context.ts';
+import { rankInContext, scoreInContext } from '../../lm/in-context.ts';
 import type { Finding, Message } from '../../types.ts';
 import { REF } from '../references.ts';
 import { confusionFix } from './confusion.ts';
@@ -96,13 +96,26 @@ function nounFollows(ctx: Context, token: Token): boolean {
 
 /** The fix of a suspect word and what produced it, or null. */
 function fixOf(
+  ctx: Context,
+  token: Token,
   env: SpellingEnv,
   word: string,
   where: NonNullable<ReturnType<typeof typoSuspect>>,
 ): { fix: string; kinds: EditKind[] } | null {
   const scored = scoreWord(env, word, where);
-  if (scored && scored.probability >= thresholdFor(where, scored))
-    return { fix: scored.word, kinds: scored.kinds };
+  if (scored && scored.probability >= thresholdFor(where, scored)) {
+    // The runners-up the sentence reads far likelier win over the best of the word alone.
+    const top = scored.viable.slice(0, 3);
+    const [chosen] = rankInContext(
+      ctx,
+      token.coreStart,
+      token.coreEnd,
+      top.map((c) => c.word),
+      CHOSEN.contextRank,
+    );
+    const pick = top.find((c) => c.word === chosen) ?? scored;
+    return { fix: pick.word, kinds: pick.kinds };
+  }
   const confused = confusionFix(env, word);
   return confused ? { fix: confused.word, kinds: [confused.kind] } : null;
 }
@@ -152,7 +165,7 @@ export const noisyChannelSpelling: Rule = {
       // Most words suspect: random syllables or another language, not prose with typos.
       if (examined >= CHOSEN.notProseSuspects && examined > words * CHOSEN.notProseShare) return;
       const word = token.core;
-      const found = fixOf(env, word, where);
+      const found = fixOf(ctx, token, env, word, where);
       if (found === null || changesSuffix(models.analyzer, word, found.fix)) continue;
       const { fix, kinds } = found;
       // An adnominal ending needs a noun after it: 백업을 만듬 (만듦) is no mistyped 만든.
