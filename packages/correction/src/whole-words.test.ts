@@ -32,6 +32,13 @@ describe('toWholeWords', () => {
     expect(show('상대적로 정확한 숫자', [finding(3, 1, '으로')])).toEqual(['상대적로→상대적으로']);
   });
 
+  it('takes in the ending after a tense (맞췄다 is one word: 다 is no particle after it)', () => {
+    expect(show('정답을 맞췄다.', [finding(4, 2, '맞혔')])).toEqual(['맞췄다→맞혔다']);
+    expect(show('내가 하겟다.', [finding(3, 2, '하겠')])).toEqual(['하겟다→하겠다']);
+    // After a noun the particle stays out as before (메세지다: the word is 메세지).
+    expect(show('이건 메세지다.', [finding(3, 3, '메시지')])).toEqual(['메세지→메시지']);
+  });
+
   it('leaves the particles after the word out of the card', () => {
     // 몇일을: the word is 몇일, its particle 을 stays out.
     expect(show('몇일을 기다렸다', [finding(0, 2, '며칠')])).toEqual(['몇일→며칠']);

@@ -20,6 +20,15 @@ const MAX_WIDENING = 24;
 const isWordChar = (ch: string | undefined): boolean =>
   ch !== undefined && /[\p{Script=Hangul}\p{L}\p{N}]/u.test(ch);
 
+/**
+ * A syllable with the final ㅆ (했, 았, 었, 였 ...) or 겠 ends a verb's tense, never a noun: what
+ * follows it is an ending (맞췄[다], not a particle 다 after a noun).
+ */
+const endsTense = (ch: string | undefined): boolean => {
+  const code = ch === undefined ? -1 : ch.charCodeAt(0) - 0xac00;
+  return (code >= 0 && code < 11172 && code % 28 === 20) || ch === '겠';
+};
+
 /** The finding widened to whole words, or the finding itself when it already covers them. */
 function widened(f: Finding, text: string): Finding {
   if (f.absorbs) return f;
@@ -33,7 +42,11 @@ function widened(f: Finding, text: string): Finding {
   // personal dictionary keeps words): the card stops before it.
   let tail = end;
   while (tail < text.length && isWordChar(text[tail])) tail++;
-  const particleAfter = tail > end && isNounTail(text.slice(end, tail));
+  const particleAfter =
+    tail > end &&
+    !endsTense(text[end - 1]) &&
+    !endsTense(f.suggestions[0]?.at(-1)) &&
+    isNounTail(text.slice(end, tail));
   const touchesRight =
     !particleAfter && isWordChar(text[end]) && (f.length === 0 || !/\s$/.test(text[end - 1]!));
   if (touchesRight)
