@@ -25,6 +25,7 @@ describe('word choice', () => {
     expect(fixAll(checker, '왠일이야? 왠 사람이')).toBe('웬일이야? 웬 사람이');
     expect(fixAll(checker, '자리를 빌어 감사드립니다.')).toBe('자리를 빌려 감사드립니다.');
     expect(fixAll(checker, '애기 좀 하자.')).toBe('얘기 좀 하자.');
+    expect(fixAll(checker, '담배를 폈다. 담배 피는 곳')).toBe('담배를 피웠다. 담배 피우는 곳');
     expect(fixAll(checker, '나와 생각이 틀리다. 너랑 틀려.')).toBe(
       '나와 생각이 다르다. 너랑 달라.',
     );
@@ -75,6 +76,9 @@ describe('word choice', () => {
       '시험에 나와 틀렸다.',
       '구조와 틀은 같다.',
       '깨끗이 치웠다.',
+      '꽃이 피는 봄',
+      '담배를 피우지 마세요.',
+      '불이 피면 담배 연기가 난다.',
     ])
       expect(checker.check(text), text).toEqual([]);
   });
