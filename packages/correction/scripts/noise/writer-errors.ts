@@ -87,8 +87,9 @@ import {
   toKeys,
 } from '../../src/rules/typo/keyboard.ts';
 import type { Morph } from '../../src/analysis/analyzer.ts';
-import type { CorpusLine, CorpusPart } from '../corpus.ts';
+import type { CorpusLine } from '../corpus.ts';
 import type { NoiseLexicon } from '../spelling-noise.ts';
+import { isMainScript, noiseScriptArgs } from './cli.ts';
 
 export const WRITER_CLASSES = {
   loan: ['loan.vowel', 'loan.tensed', 'loan.palatal', 'loan.coda', 'loan.ship'],
@@ -840,16 +841,8 @@ export async function loadWriterContext(): Promise<WriterContext> {
   };
 }
 
-if (
-  process.argv[1] &&
-  import.meta.filename === (await import('node:path')).resolve(process.argv[1])
-) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  const part = (arg('part') ?? 'dev') as CorpusPart;
-  if (part === 'test') throw new Error('the test part is for scripts/eval-correction.ts only');
+if (isMainScript(import.meta.filename)) {
+  const { arg, part } = noiseScriptArgs();
   const { readCorpus } = await import('../corpus.ts');
   const { createEngineChecker } = await import('../../src/node/engine-files.ts');
   const checker = await createEngineChecker();
