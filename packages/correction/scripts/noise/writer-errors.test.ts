@@ -72,7 +72,17 @@ describe('the writer-error noise (scripts/noise/writer-errors.ts)', () => {
     expect(isLoanword('스테이크', none)).toBe(true);
     expect(isLoanword('서비스', none)).toBe(false); // one loan syllable: the gloss list must have it
     expect(isLoanword('메시지', { listed: new Set(['메시지']) })).toBe(true);
-    for (const native of ['학교', '사람', '주장', '조사', '차량', '개념'])
+    for (const native of [
+      '학교',
+      '사람',
+      '주장',
+      '조사',
+      '차량',
+      '개념',
+      '쓰레기',
+      '스스로',
+      '주체',
+    ])
       expect(isLoanword(native, none)).toBe(false);
   });
 

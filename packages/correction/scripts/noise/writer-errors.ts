@@ -26,13 +26,13 @@
  *   form.an             0.40   안 (adverb) / 않- (verb) swapped: 않는다 -> 안는다, 안 된다 -> 않 된다
  *   suffix.yul          0.40   -율/-률 against 두음 법칙 (제11항): 확률 -> 확율, 비율 -> 비률
  *   suffix.ihi          0.50   -이/-히 adverbs (제51항): 깨끗이 -> 깨끗히, 솔직히 -> 솔직이, 많이 -> 많히
- *   suffix.jaengi       0.10   -쟁이/-장이 (표준어 규정 제9항): 멋쟁이 -> 멋장이
+ *   suffix.jaengi       0.10   -쟁이 written -장이 (표준어 규정 제9항): 멋쟁이 -> 멋장이
  *   aux.hada            0.45   -아/-어하다 split (always joined, 제47항 해설): 좋아하다 -> 좋아 하다
  *   aux.jida            0.55   -아/-어지다 split (always joined): 활발해졌다 -> 활발해 졌다
  *   tense.yeyo          0.85   예요/에요 (제15항 붙임 2): 거예요 -> 거에요, 아니에요 -> 아니예요,
  *                              학생이에요 -> 학생이예요
  *   tense.double-past   0.15   a third past marker: 했었다 -> 했었었다
- *   dialect.kke         0.35   -ㄹ게/-ㄹ걸/-ㄹ지 tensed (제53항): 할게요 -> 할께요, 갈지 -> 갈찌
+ *   dialect.kke         0.35   -ㄹ게/-ㄹ걸 tensed as said (제53항): 할게요 -> 할께요, 할걸 -> 할껄
  *   dialect.gu          0.30   colloquial ㅗ -> ㅜ: 하고 -> 하구, 나도 -> 나두, 그리고 -> 그리구
  *   dialect.myeochil    0.15   며칠 -> 몇일 (제27항 붙임 2)
  *   dialect.eup         0.20   the pre-1988 spelling: 있습니다 -> 있읍니다
@@ -40,9 +40,10 @@
  *
  * Loanwords (loan.*) are found by a generic test, not from the misspelling lexicon: a noun of the
  * sentence (the analyser's one NNG/NNP, hunspell knows it) that is in scripts/noise/loanwords.txt
- * (nouns written before a Latin transliteration in the train corpora, build-loanwords.ts) or has
- * two syllables Sino-Korean never uses (an open ㅡ syllable 스/트/크, a final ㅅ/ㅋ/ㅌ/ㅍ, an
- * initial ㅋ, ㅔ after other initials than ㅅ/ㅈ/ㄱ); cases are flagged `listed` when the
+ * (nouns written before a Latin transliteration in the train corpora, build-loanwords.ts) with one
+ * syllable Sino-Korean never uses, or has two of them (an open ㅡ syllable 트/크/프/츠/즈/브, or
+ * 스 after the first syllable, a final ㅅ/ㅋ/ㅌ/ㅍ, an initial ㅋ, ㅔ after other initials than
+ * ㅅ/ㅈ/ㅊ/ㄱ/ㅇ); cases are flagged `listed` when the
  * misspelling lexicon has the noisy word, so the report can split listed and unlisted variants.
  *
  * Not generated, by decision: hon.* beyond particles (사물 존대, 커피 나오셨습니다) needs to know
@@ -201,13 +202,16 @@ const make = (i: string, v: string, f: string) => syllableOf(i, v, f) ?? '';
 // --- Loanwords --------------------------------------------------------------------------------
 
 /** A syllable Sino-Korean never uses (and native words seldom): the generic loanword test. */
-export function loanSyllable(ch: string): boolean {
+export function loanSyllable(ch: string, index = 1): boolean {
   const [i, v, f] = syl(ch);
   if (i === '') return false;
-  if (v === 'ㅡ' && f === '' && i !== 'ㅇ') return true;
+  // Open ㅡ: 트, 크, 프, 츠, 즈, 브 anywhere; 스 inside a word (서비스; 스스로 and 쓰레기 are native).
+  if (v === 'ㅡ' && f === '' && ('ㅋㅌㅍㅊㅈㅂ'.includes(i) || (i === 'ㅅ' && index > 0)))
+    return true;
   if ('ㅅㅋㅌㅍ'.includes(f) && f !== '') return true;
   if (i === 'ㅋ' && v !== 'ㅙ') return true;
-  return (v === 'ㅔ' || v === 'ㅞ') && !'ㅅㅈㄱㅇ'.includes(i);
+  // ㅔ: Sino-Korean has 세, 제, 체, 게 only.
+  return (v === 'ㅔ' || v === 'ㅞ') && !'ㅅㅈㅊㄱㅇ'.includes(i);
 }
 
 export interface LoanTest {
@@ -216,7 +220,7 @@ export interface LoanTest {
 
 /** The noun is a loanword: in the gloss-derived list with one loan syllable, or two of them. */
 export function isLoanword(noun: string, loans: LoanTest): boolean {
-  const n = [...noun].filter(loanSyllable).length;
+  const n = [...noun].filter((ch, i) => loanSyllable(ch, i)).length;
   return n >= 2 || (n >= 1 && loans.listed.has(noun));
 }
 
@@ -446,10 +450,10 @@ function doublePast(w: Word, r: Reading): string | null {
 }
 
 function dialectKke(w: Word, r: Reading): string | null {
-  if (!r.parts.some((p) => /^ᆯ(?:게|걸|지)/.test(p.surface))) return null;
+  if (!r.parts.some((p) => /^ᆯ(?:게|걸)/.test(p.surface))) return null;
   for (let i = 1; i < w.text.length; i++) {
     if (syl(w.text[i - 1])[2] !== 'ㄹ') continue;
-    const to = { 게: '께', 걸: '껄', 지: '찌' }[w.text[i] as string];
+    const to = { 게: '께', 걸: '껄' }[w.text[i] as string];
     if (to) return w.text.slice(0, i) + to + w.text.slice(i + 1);
   }
   return null;
@@ -536,10 +540,10 @@ export function writerDamages(
     else if (type === 'form.an') noisy = pick(random, formAn(text, w, r)) ?? null;
     else if (type === 'suffix.yul') noisy = suffixYul(w, r);
     else if (type === 'suffix.ihi') noisy = suffixIhi(w, r, ctx.lexicon);
-    else if (type === 'suffix.jaengi') {
-      const part = r.parts.find((p) => p.surface === '쟁이' || p.surface === '장이');
-      noisy = part ? w.text.replace(part.surface, part.surface === '쟁이' ? '장이' : '쟁이') : null;
-    } else if (type === 'aux.hada') noisy = auxHada(w, r);
+    else if (type === 'suffix.jaengi')
+      // -쟁이 written -장이 (the habit; 대장장이 -> 대장쟁이 is rare and 장이 is often 장 + 이).
+      noisy = r.parts.some((p) => p.surface === '쟁이') ? w.text.replace('쟁이', '장이') : null;
+    else if (type === 'aux.hada') noisy = auxHada(w, r);
     else if (type === 'aux.jida') noisy = auxJida(w, r);
     else if (type === 'tense.yeyo') noisy = tenseYeyo(w, r);
     else if (type === 'tense.double-past') noisy = doublePast(w, r);
@@ -579,7 +583,7 @@ const QUICK: Partial<Record<WriterType, RegExp>> = {
   'aux.jida': /[지져졌진질집]/,
   'tense.yeyo': /[예에]요/,
   'tense.double-past': /[었았했였]었/,
-  'dialect.kke': /[게걸지]/,
+  'dialect.kke': /[게걸]/,
   'dialect.gu': /[고도]$/,
   'dialect.myeochil': /^며칠/,
   'dialect.eup': /습니/,
@@ -860,7 +864,7 @@ if (isMainScript(import.meta.filename)) {
   for (const line of writerRows(report)) console.log(line);
   if (process.argv.includes('--examples'))
     for (const t of WRITER_TYPES)
-      for (const c of cases.filter((x) => x.type === t).slice(0, 4))
+      for (const c of cases.filter((x) => x.type === t).slice(0, Number(arg('per-type') ?? 4)))
         console.log(`[${t}] ${c.edit.replacement} -> ${c.edit.original}`);
   if (process.argv.includes('--verbose'))
     for (const m of report.misses.slice(0, Number(arg('show') ?? 60))) {
