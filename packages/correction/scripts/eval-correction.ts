@@ -251,7 +251,7 @@ console.log(
     `the same definitions as the slips):`,
 );
 for (const row of writerRows(writer)) console.log(row);
-for (const row of mixRows(noise, slips.byClass, writer)) console.log(row);
+for (const row of mixRows(noise, slips.byClass, writer, spacingRow)) console.log(row);
 
 // The frequent-mistake list: public material, each pair with its source (not the corpora).
 const frequent = measureFrequentMistakes(

@@ -158,5 +158,6 @@ describe('the writer-error noise (scripts/noise/writer-errors.ts)', () => {
     expect(mix.detection).toBeCloseTo(share, 6);
     expect(mix.exactFix).toBeCloseTo(share / 2, 6);
     expect(mix.missing).toContain('punctuation');
+    expect(mix.missing).toContain('spacing');
   });
 });

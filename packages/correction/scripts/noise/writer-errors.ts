@@ -68,15 +68,16 @@
  *   aux     8 |  22 (-어지다 split 6 | 16, -어하다 split 2 | 6)
  *   real    6 |  19 (listed pairs only; one-key typos that land on words cannot be counted)
  *
- * Within this file's share (0.42) the classes follow the informal column, real raised for the
+ * Within this file's share (0.35) the classes follow the informal column, real raised for the
  * uncountable one-key typos, aux lowered because the spacing figures already count it. The other
- * families' classes (0.58) take their weights from orthography knowledge, since a corpus cannot
- * show typos and spellings by ear that its editors removed: the owner's error types (issue 34)
+ * families' classes (0.65, spacing 0.20 of it) take their weights from orthography knowledge,
+ * since a corpus cannot show typos and spellings by ear that its editors removed: the owner's error types (issue 34)
  * put jamo typos, spellings by ear and punctuation first; IME and stray-key slips are rare per
  * sentence but real. Limits: the corpora are edited or semi-edited; a class with fewer than
  * about 10 wrong forms in the informal column is a guess; the patterns count known forms only,
- * not every variant; the weights say how often, not how costly; spacing, the most frequent class
- * of all, has no case-based noise and is reported apart (its F1), so it is out of the mix.
+ * not every variant; the weights say how often, not how costly. Spacing, the most frequent class
+ * of all (0.20, orthography knowledge and the owner's error types), has no case-based noise: the
+ * mix takes its gap recall and precision on damaged input.
  */
 import { applySuggestions, type Checker } from '../../src/checker.ts';
 import { seededRandom } from '../../src/seeded-random.ts';
@@ -132,30 +133,33 @@ export const WRITER_WEIGHTS: Readonly<Record<WriterType, number>> = {
 
 /**
  * Every class of the whole error model with its share of real writers' errors (sums to 1): the
- * other generators' classes (noise.ts, spelling-noise.ts, confusable-noise.ts, real-slips.ts)
- * and this file's. Spacing has no case-based noise (its F1 is reported apart) and is left out.
+ * other generators' classes (noise.ts, spelling-noise.ts, confusable-noise.ts, real-slips.ts),
+ * this file's, and spacing, scored gap by gap on damaged input (detection = exact fix = gap
+ * recall, precision = gap precision) since it has no case-based noise.
  */
 export const CLASS_WEIGHTS: Readonly<Record<string, number>> = {
+  // eval-correction's damaged-input spacing run, gap by gap (spacing-data.ts)
+  spacing: 0.2,
   // noise.ts, spelling-noise.ts, confusable-noise.ts
-  punctuation: 0.08,
+  punctuation: 0.07,
   numerals: 0.02,
-  'jamo typos': 0.17,
-  'by ear': 0.16,
-  'confusable words': 0.04,
+  'jamo typos': 0.13,
+  'by ear': 0.12,
+  'confusable words': 0.03,
   // real-slips.ts
   ime: 0.02,
-  stray: 0.02,
+  stray: 0.01,
   numeral: 0.01,
-  mark: 0.04,
+  mark: 0.03,
   honorific: 0.01,
   // this file
-  loan: 0.1,
-  real: 0.06,
-  form: 0.09,
+  loan: 0.08,
+  real: 0.05,
+  form: 0.07,
   suffix: 0.03,
-  aux: 0.04,
-  tense: 0.06,
-  dialect: 0.04,
+  aux: 0.03,
+  tense: 0.05,
+  dialect: 0.03,
   order: 0.01,
 };
 
@@ -804,8 +808,18 @@ export function mixRows(
   >,
   slipClasses: ReadonlyMap<string, Figures>,
   writer: WriterReport,
+  spacing?: { tp: number; fp: number; fn: number } | null,
 ): string[] {
   const classes = new Map<string, Figures>();
+  if (spacing) {
+    const recall = spacing.tp / Math.max(1, spacing.tp + spacing.fn);
+    classes.set('spacing', {
+      cases: spacing.tp + spacing.fn,
+      detection: recall,
+      exactFix: recall,
+      precision: spacing.tp / Math.max(1, spacing.tp + spacing.fp),
+    });
+  }
   const fromNoise = (name: string, x: (typeof noise)['typos']) =>
     classes.set(name, { ...x, exactFix: x.recall });
   fromNoise('punctuation', noise.punctuation);
@@ -820,7 +834,7 @@ export function mixRows(
     .map(([k, w]) => `${k} ${w.toFixed(2)}`)
     .join(', ');
   return [
-    `  weights (writer-errors.ts CLASS_WEIGHTS, spacing apart): ${weights}`,
+    `  weights (writer-errors.ts CLASS_WEIGHTS; spacing gap by gap on damaged input): ${weights}`,
     `  ${'real-error mix, weighted'.padEnd(24)} ${' '.repeat(6)}  detected ${f3(mix.detection)}  ` +
       `exact fix ${f3(mix.exactFix)}  precision ${f3(mix.precision)}` +
       (mix.missing.length > 0 ? `  (no cases: ${mix.missing.join(', ')})` : ''),
