@@ -105,6 +105,9 @@ describe('the writer-error noise (scripts/noise/writer-errors.ts)', () => {
     ]);
     expect(made('결제는 다음 주에 끝난다.', 'real.pair')).toEqual(['결제는>결재는']);
     expect(made('이 문제의 답을 맞혔다.', 'real.pair')).toEqual(['맞혔다>맞췄다']);
+    // A slip already in the corpus is never "damaged" into the right form (gold = the slip).
+    expect(made('오늘은 내 생일이예요.', 'tense.yeyo')).toEqual([]);
+    expect(made('그건 아니예요.', 'tense.yeyo')).toEqual([]);
     // The sentences as written are not damaged where the type has nothing to act on.
     expect(made('밥을 먹고 학교에 갔다.', 'loan.vowel')).toEqual([]);
     expect(made('밥을 먹고 학교에 갔다.', 'dialect.eup')).toEqual([]);

@@ -38,6 +38,9 @@
  *   dialect.eup         0.20   the pre-1988 spelling: 있습니다 -> 있읍니다
  *   order.neg           1.00   short negation before a noun+하다 verb: 공부 안 했다 -> 안 공부했다
  *
+ * Every damaged word is right as written (hunspell knows it; for loan.* the noun), so a slip
+ * already in the corpus (생일이예요) is never turned into the right form with the slip as gold.
+ *
  * Loanwords (loan.*) are found by a generic test, not from the misspelling lexicon: a noun of the
  * sentence (the analyser's one NNG/NNP, hunspell knows it) that is in scripts/noise/loanwords.txt
  * (nouns written before a Latin transliteration in the train corpora, build-loanwords.ts) with one
@@ -522,6 +525,9 @@ export function writerDamages(
     if (quick && !quick.test(w.text)) continue;
     const r = readWord(ctx.lexicon, w.text);
     if (!plain(r)) continue;
+    // The word as written must be right (hunspell knows it): a corpus slip such as 생일이예요
+    // would otherwise be "damaged" into the right form and the gold be the slip.
+    if (!type.startsWith('loan.') && !ctx.lexicon.spell(w.text)) continue;
     let noisy: string | null = null;
     let listed: boolean | undefined;
     if (type.startsWith('loan.')) {
@@ -537,10 +543,8 @@ export function writerDamages(
       noisy = n + rest;
       listed = ctx.misspellings.has(n);
     } else if (type === 'real.pair') noisy = realPair(text, w, r);
-    else if (type === 'real.key') {
-      if (!ctx.lexicon.spell(w.text)) continue;
-      noisy = realKey(w.text, ctx.lexicon, random);
-    } else if (type === 'form.doe') noisy = pick(random, formDoe(w, r)) ?? null;
+    else if (type === 'real.key') noisy = realKey(w.text, ctx.lexicon, random);
+    else if (type === 'form.doe') noisy = pick(random, formDoe(w, r)) ?? null;
     else if (type === 'form.an') noisy = pick(random, formAn(text, w, r)) ?? null;
     else if (type === 'suffix.yul') noisy = suffixYul(w, r);
     else if (type === 'suffix.ihi') noisy = suffixIhi(w, r, ctx.lexicon);
