@@ -46,6 +46,26 @@ export function extraCorporaDir(): string {
 }
 
 /**
+ * Every non-empty line of every `.txt` file in `dir` (file name then line order, trimmed and
+ * NFC-normalised) with the part it falls in. Throws a clear error without the folder.
+ */
+function forEachLine(dir: string, each: (line: CorpusLine, part: CorpusPart) => void): void {
+  if (!existsSync(dir))
+    throw new Error(
+      `corpora not found at ${dir}: set CORPORA_DIR / CORPORA_EXTRA_DIR to the folder with the corpus .txt files`,
+    );
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()) {
+    const source = file.replace(/\.txt$/, '');
+    for (const raw of readFileSync(join(dir, file), 'utf8').split('\n')) {
+      const text = raw.trim().normalize('NFC');
+      if (text.length > 0) each({ source, text }, partOf(text));
+    }
+  }
+}
+
+/**
  * The lines of one part of every `.txt` file in `dir`, by the same split as `readCorpus` (file
  * name then line order), read without caching (the extra corpora are about 90 MB).
  * `each` sees every line of the part in turn.
@@ -55,40 +75,17 @@ export function forEachCorpusLine(
   part: CorpusPart,
   each: (line: CorpusLine) => void,
 ): void {
-  if (!existsSync(dir))
-    throw new Error(`corpora not found at ${dir}: set CORPORA_DIR / CORPORA_EXTRA_DIR`);
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.txt'))
-    .sort()) {
-    const source = file.replace(/\.txt$/, '');
-    for (const raw of readFileSync(join(dir, file), 'utf8').split('\n')) {
-      const text = raw.trim().normalize('NFC');
-      if (text.length === 0 || partOf(text) !== part) continue;
-      each({ source, text });
-    }
-  }
+  forEachLine(dir, (line, p) => {
+    if (p === part) each(line);
+  });
 }
 
-/** All lines of one part, in file-name then line order. Throws a clear error without corpora. */
+/** All lines of one part of ../shared/corpora, in file-name then line order (cached). */
 export function readCorpus(part: CorpusPart): CorpusLine[] {
   const cached = cache.get(part);
   if (cached) return cached;
-  const dir = corporaDir();
-  if (!existsSync(dir))
-    throw new Error(
-      `corpora not found at ${dir}: set CORPORA_DIR to the folder with the corpus .txt files`,
-    );
   const byPart: Record<CorpusPart, CorpusLine[]> = { train: [], dev: [], test: [] };
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.txt'))
-    .sort()) {
-    const source = file.replace(/\.txt$/, '');
-    for (const raw of readFileSync(join(dir, file), 'utf8').split('\n')) {
-      const text = raw.trim().normalize('NFC');
-      if (text.length === 0) continue;
-      byPart[partOf(text)].push({ source, text });
-    }
-  }
+  forEachLine(corporaDir(), (line, p) => byPart[p].push(line));
   for (const p of ['train', 'dev', 'test'] as const) cache.set(p, byPart[p]);
   return byPart[part];
 }

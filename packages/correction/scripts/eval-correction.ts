@@ -34,6 +34,13 @@ import { NOISE_TYPES, loadNoiseLexicon, noiseForPart, scoreNoise } from './noise
 import { readCorpus, type CorpusPart } from './corpus.ts';
 import { scoreSlips, slipDamages, slipRows } from './noise/real-slips.ts';
 import {
+  loadWriterContext,
+  mixRows,
+  scoreWriterErrors,
+  writerCases,
+  writerRows,
+} from './noise/writer-errors.ts';
+import {
   parseReview,
   raisedIssues,
   reviewLine,
@@ -231,6 +238,20 @@ console.log(
     `precision = exact fixes / issues on the slip):`,
 );
 for (const row of slipRows(slips)) console.log(row);
+
+// The writer errors the other noise lacks, then every class mixed by how often real writers
+// make it (scripts/noise/writer-errors.ts documents the model and the weights).
+const writer = scoreWriterErrors(
+  checker,
+  writerCases(lines, await loadWriterContext(), { seed: 13, limit: 200 }),
+);
+console.log(
+  `\nWriter errors in ${part} sentences (scripts/noise/writer-errors.ts, up to 200 per class; ` +
+    `loanwords, real words, conjugation, suffixes, auxiliaries, endings, dialect, word order; ` +
+    `the same definitions as the slips):`,
+);
+for (const row of writerRows(writer)) console.log(row);
+for (const row of mixRows(noise, slips.byClass, writer, spacingRow)) console.log(row);
 
 // The frequent-mistake list: public material, each pair with its source (not the corpora).
 const frequent = measureFrequentMistakes(

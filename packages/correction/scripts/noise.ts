@@ -65,6 +65,7 @@ import {
   isSpellingType,
   spellingDamages,
 } from './spelling-noise.ts';
+import { isMainScript, noiseScriptArgs } from './noise/cli.ts';
 
 export { loadNoiseLexicon, type NoiseLexicon };
 
@@ -453,16 +454,8 @@ export function noiseForPart(part: CorpusPart, options: NoiseOptions = {}): Nois
   return generateNoise(readCorpus(part), options);
 }
 
-if (
-  process.argv[1] &&
-  import.meta.filename === (await import('node:path')).resolve(process.argv[1])
-) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  const part = (arg('part') ?? 'dev') as CorpusPart;
-  if (part === 'test') throw new Error('the test part is for scripts/eval-correction.ts only');
+if (isMainScript(import.meta.filename)) {
+  const { arg, part } = noiseScriptArgs();
   const { createChecker } = await import('../src/checker.ts');
   const { loadEngineModels, loadKoreanDictionary } = await import('../src/node/engine-files.ts');
   const { loadMisspellingLexicon } = await import('../src/node/lexicon-file.ts');

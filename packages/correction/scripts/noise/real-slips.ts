@@ -48,8 +48,9 @@
 import { applySuggestions, type Checker } from '../../src/checker.ts';
 import { seededRandom } from '../../src/seeded-random.ts';
 import { jamoOf, syllableOf } from '../../src/rules/typo/keyboard.ts';
-import type { CorpusLine, CorpusPart } from '../corpus.ts';
+import type { CorpusLine } from '../corpus.ts';
 import type { NoiseLexicon } from '../spelling-noise.ts';
+import { isMainScript, noiseScriptArgs } from './cli.ts';
 
 export const SLIP_CLASSES = {
   ime: ['ime.loose-final', 'ime.loose-syllable', 'ime.doubled-initial', 'ime.nfd'],
@@ -429,16 +430,8 @@ export function slipRows(report: ReturnType<typeof scoreSlips>): string[] {
   return out;
 }
 
-if (
-  process.argv[1] &&
-  import.meta.filename === (await import('node:path')).resolve(process.argv[1])
-) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  const part = (arg('part') ?? 'dev') as CorpusPart;
-  if (part === 'test') throw new Error('the test part is for scripts/eval-correction.ts only');
+if (isMainScript(import.meta.filename)) {
+  const { arg, part } = noiseScriptArgs();
   const { readCorpus } = await import('../corpus.ts');
   const { loadNoiseLexicon } = await import('../spelling-noise.ts');
   const { createEngineChecker } = await import('../../src/node/engine-files.ts');
