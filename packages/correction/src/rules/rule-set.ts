@@ -1,5 +1,6 @@
 import type { Rule } from '../context.ts';
 import { contextLmRule } from './context-lm/rule.ts';
+import { colloquialRules } from './grammar/colloquial.ts';
 import { contextWordsRule } from './context-words/rule.ts';
 import { doeDwaeRules } from './grammar/doe-dwae.ts';
 import { endingRules } from './grammar/endings.ts';
@@ -37,6 +38,7 @@ import { honorificParticleRule } from './honorific-particles.ts';
 export const ALL_RULES: readonly Rule[] = [
   ...spellingRules,
   ...endingRules,
+  ...colloquialRules,
   ...doeDwaeRules,
   ...grammarNegationRules,
   ...homophoneRules,
