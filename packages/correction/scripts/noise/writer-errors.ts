@@ -416,10 +416,11 @@ function suffixIhi(w: Word, r: Reading, lexicon: NoiseLexicon): string | null {
 }
 
 function auxHada(w: Word, r: Reading): string | null {
-  // X/VA 아/EC 하/VV ...: split before the morph that holds 하.
+  // X/VA 아/EC 하/VV ...: split before the morph that holds 하. An adjective only: after the
+  // auxiliary 싶다 the norm spaces it (먹고 싶어 하다: -어 하다 after a phrase, 제47항 해설).
   for (let k = 2; k < r.morphs.length; k++) {
     const [a, b, c] = [r.morphs[k - 2], r.morphs[k - 1], r.morphs[k]] as [Morph, Morph, Morph];
-    if (!isVerbTag(a.first) || b.pos !== 'EC' || !/^[아어]$/.test(b.surface)) continue;
+    if (a.first !== 'VA' || b.pos !== 'EC' || !/^[아어]$/.test(b.surface)) continue;
     if (!/^[하했해한할합]/.test(c.surface)) continue;
     if (c.first !== 'VV' && c.first !== 'VX') continue;
     return `${w.text.slice(0, c.start)} ${w.text.slice(c.start)}`;

@@ -121,6 +121,8 @@ const eojidaJoin = tokenRule('spacing.eojida', (token, ctx) => {
   const prev = plainPrevious(ctx, token);
   if (!prev) return null;
   if (!/[아어여해와워려져봐줘춰]$/.test(prev.core)) return null;
+  // -(으)려 하다 is a construction of its own, written apart (쓰려 했다: 쓰리다 is also an adjective).
+  if (hada && prev.core.endsWith('려')) return null;
   const morphs = analysisOf(ctx, prev.coreStart, token.coreEnd);
   if (!morphs) return null;
   const before = morphs.find((m) => m.end === prev.coreEnd);
@@ -131,8 +133,10 @@ const eojidaJoin = tokenRule('spacing.eojida', (token, ctx) => {
     !(VERB_TAGS.has(before.first) || before.first === POS.connectiveEnding)
   )
     return null;
-  if (!aux || aux.first !== POS.auxiliary || !(hada ? HADA_START : JIDA_START).test(aux.surface))
-    return null;
+  // The analysis reads 하 after -아/-어 as the auxiliary or, as often (좋아 하는), as the verb.
+  const auxiliary =
+    aux !== undefined && (aux.first === POS.auxiliary || (hada && aux.first === POS.verb));
+  if (!aux || !auxiliary || !(hada ? HADA_START : JIDA_START).test(aux.surface)) return null;
   // An adjective's -아/-어 before 하다 only (좋아 하는, 힘들어 해요); after a verb it is -어야
   // or another construction.
   if (

@@ -217,6 +217,14 @@ const SLIP_CASES: SlipCase[] = [
     negatives: ['공부를 해야 해요.'],
   },
   {
+    // The analysis reads 하 as the verb here, not the auxiliary.
+    rule: 'spacing.eojida',
+    ko: ['내가 좋아 하는 사람', '좋아하는', '‘-아하다/-어하다’는 앞말에 붙여 씁니다.'],
+    en: ['다들 괴로워 하면서 버텼다.', '“-아하다/-어하다” is attached to the adjective before it.'],
+    // After the auxiliary 싶다 and in -려 하다 the norm writes it apart.
+    negatives: ['집에 가고 싶어 한다.', '곡을 쓰려 했다고 말했다.', '마음에 들어 하는 눈치다.'],
+  },
+  {
     rule: 'spacing.l-ji',
     ko: ['어떻게 할 지 모르겠다.', '할지', '어미 ‘-ㄹ지’, ‘-는지’는 앞말에 붙여 씁니다.'],
     en: ['비가 올 지도 몰라.', 'The endings “-ㄹ지” and “-는지” are attached to the verb.'],
