@@ -91,6 +91,7 @@ export const RULES: readonly RuleInfo[] = [
   rule('spelling.misspelling', 'SPELLING', PRIORITY.curated, null),
   rule('grammar.guyo', 'GRAMMAR', PRIORITY.grammar, REF.dict('-고요')),
   rule('grammar.gu-go', 'GRAMMAR', PRIORITY.grammar, '표준어 규정 제8항'),
+  rule('grammar.triple-past', 'GRAMMAR', PRIORITY.grammar, REF.dict('-었-')),
   rule('grammar.ieyo', 'GRAMMAR', PRIORITY.grammar, REF.dict('-이에요')),
   rule('grammar.l-ryeo', 'GRAMMAR', PRIORITY.grammar, REF.dict('-려고')),
   rule('grammar.doe-dwae', 'GRAMMAR', PRIORITY.grammarFirst, REF.oeAe),

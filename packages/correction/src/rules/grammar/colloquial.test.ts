@@ -44,3 +44,19 @@ describe('grammar.gu-go', () => {
     expect(ko2?.message).toBe('보조사 ‘도’를 소리 나는 대로 ‘두’로 적었습니다. ‘나도’로 적습니다.');
   });
 });
+
+describe('grammar.triple-past', () => {
+  it('drops the third past marker, the whole word on the card', () => {
+    expect(fixAll(checker, '어제 숙제를 했었었다. 거기 갔었었어.')).toBe(
+      '어제 숙제를 했었다. 거기 갔었어.',
+    );
+    const [issue] = checker.check('어제 숙제를 했었었다.');
+    expect([issue?.original, issue?.suggestions]).toEqual(['했었었다', ['했었다']]);
+    expect(issue?.message).toBe('과거를 나타내는 ‘-었-’이 한 번 더 겹쳤습니다. ‘했었다’로 씁니다.');
+  });
+
+  it('leaves the double past and 있었었다 alone', () => {
+    for (const text of ['어제 숙제를 했었다.', '밥을 먹었었다.', '그때 거기 있었었다.'])
+      expect(checker.check(text), text).toEqual([]);
+  });
+});

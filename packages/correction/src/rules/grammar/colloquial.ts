@@ -59,4 +59,35 @@ const guGoRule = tokenRule('grammar.gu-go', (token, ctx) => {
   };
 });
 
-export const colloquialRules: Rule[] = [guGoRule];
+/**
+ * 했었었다 -> 했었다: the past marker once too often. The past (했, 갔, 먹었) takes at most one
+ * more -었- (했었다, 먹었었다); a syllable ending in ㅆ followed by 었었 is one too many, unless
+ * the ㅆ is the stem's own (있었었다: 있 + 었 + 었). hunspell must know the word without it.
+ */
+const triplePastRule = tokenRule('grammar.triple-past', (token, ctx) => {
+  const core = token.core;
+  let at = core.indexOf('었었', 1);
+  while (at > 0) {
+    const before = core[at - 1] as string;
+    const past =
+      before >= '가' &&
+      before <= '힣' &&
+      (before.charCodeAt(0) - 0xac00) % 28 === 20 &&
+      before !== '있' &&
+      before !== '겠';
+    if (past) break;
+    at = core.indexOf('었었', at + 1);
+  }
+  if (at <= 0) return null;
+  const fixed = core.slice(0, at) + core.slice(at + 1);
+  if (ctx.spell(fixed) !== true) return null;
+  return {
+    start: token.coreStart,
+    end: token.coreEnd,
+    suggestions: [fixed],
+    message: message('grammar.triple-past', { suggestion: fixed }),
+    reference: REF.dict('-었-'),
+  };
+});
+
+export const colloquialRules: Rule[] = [guGoRule, triplePastRule];
