@@ -24,6 +24,7 @@ interface SetData {
   pairs: string[][];
   oneWay?: string[][];
   reference?: string;
+  notAfter?: string[];
 }
 
 /**
@@ -77,8 +78,18 @@ export function reverseOf(direction: string): string {
   return `${id}.${set?.words.find((w) => w !== word)}`;
 }
 
+/** Per set, the words before a word that leave it as written (색이 바래다). */
+const NOT_AFTER = new Map(SETS.map((s) => [s.id, new Set(s.notAfter ?? [])]));
+
 /** The alternatives of a word as written (none for most words). */
 export function alternativesOf(ctx: Context, token: Token): Alternative[] {
+  const out = candidatesOf(ctx, token);
+  const before = ctx.tokens[token.index - 1]?.core;
+  if (before === undefined) return out;
+  return out.filter((a) => !NOT_AFTER.get(a.direction.split('.')[0] as string)?.has(before));
+}
+
+function candidatesOf(ctx: Context, token: Token): Alternative[] {
   const w = token.core;
   if (w.length === 0 || w.length > LONGEST_START + data.maxRest) return [];
   const out: Alternative[] = [];

@@ -24,6 +24,7 @@ describe('grammar.context-lm', () => {
     expect(fixOf('우리 가치 가요.')).toEqual([['가치', '같이']]);
     expect(fixOf('나랑 가치 놀자.')).toEqual([['가치', '같이']]);
     expect(fixOf('얼굴이 붉은 빛을 띄었다.')).toEqual([['띄었다', '띠었다']]);
+    expect(fixOf('좋은 하루 되시길 바랩니다.')).toEqual([['바랩니다', '바랍니다']]);
   });
 
   it('leaves the words alone where they are right', () => {
@@ -34,6 +35,7 @@ describe('grammar.context-lm', () => {
       '얼굴이 붉은 빛을 띠었다.',
       '눈에 띄는 옷을 입었다.',
       '색이 바랜 사진을 꺼냈다.',
+      '오래되어 색이 바랩니다.',
       '그 사람은 반듯이 누웠다.',
       '물을 식혀 마셨다.',
       '우리는 산 너머 마을에 산다.',
