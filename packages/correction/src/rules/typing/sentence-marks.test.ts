@@ -61,8 +61,31 @@ describe('sentence marks on the wrong key', () => {
     );
   });
 
+  it('drop a full stop after a particle, a connective ending or an adverb when the sentence goes on', () => {
+    expect(fix('나는 정확하게. 몰랐는데 그 일이 생겼다.')).toBe(
+      '나는 정확하게 몰랐는데 그 일이 생겼다.',
+    );
+    expect(fix('오늘 아침에 동생이. 학교에 갔다.')).toBe('오늘 아침에 동생이 학교에 갔다.');
+    expect(fix('우리는 밥을. 먹고 나서 산책했다.')).toBe('우리는 밥을 먹고 나서 산책했다.');
+    expect(fix('그는 책을 읽고. 잠이 들었다.')).toBe('그는 책을 읽고 잠이 들었다.');
+    expect(fix('우리는 결국 모든. 계획을 바꿨다.')).toBe('우리는 결국 모든 계획을 바꿨다.');
+    expect(mine('그는 책을 읽고. 잠이 들었다.')[0]).toMatchObject({
+      original: '읽고.',
+      suggestions: ['읽고'],
+    });
+  });
+
   it('leave full stops that may end a sentence', () => {
     expect(mine('정말. 좋아. 그런데. 나는 갔다. 다음 날 왔다.')).toEqual([]);
     expect(mine('그 사람의.\n미래')).toEqual([]);
+    // One-word sentences, a word said twice, reduplicated words: fragments written on purpose.
+    expect(mine('누가 했어? 내가. 그래서 혼났어.')).toEqual([]);
+    expect(mine('정말. 정말 쉽지가 않네.')).toEqual([]);
+    expect(mine('마음이 아프다. 토닥토닥. 제가 위로해 줄게요.')).toEqual([]);
+    // Sentences that end in 요, -다, -ㄹ게 whatever the analyser reads.
+    expect(mine('여행을 가 보는 건 어떨까요. 새로운 곳이 좋아요.')).toEqual([]);
+    expect(mine('그러게요. 비가 오네요.')).toEqual([]);
+    expect(mine('내일 다시 올게. 잘 자.')).toEqual([]);
+    expect(mine('이 방법은 코드를 쉽게 만듭니다. 그러나 느립니다.')).toEqual([]);
   });
 });
