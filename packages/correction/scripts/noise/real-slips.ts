@@ -30,6 +30,16 @@
  *                                첫 번째 -> 일 번째 (read as 1, 2, 3 from a list)
  *   mark.slash-question   0.30   the ? at a sentence's end typed without Shift: 먹었니? -> 먹었니/
  *   mark.slash-period     0.20   the full stop's neighbour key: 했다. -> 했다/
+ *   mark.missing-question 0.40   a question written without its question mark: the ? typed as
+ *                                the full stop by habit (갈까요? -> 갈까요., 65%) or left off at
+ *                                the end of the line (갈까요? -> 갈까요, 35%: then the line must
+ *                                hold another sentence before it, as a line of one question may
+ *                                be a title). Drawn after any word before ? whose ending asks
+ *                                (markFor: -니, -냐, -나(요), -ㄹ까(요), -ㅂ니까, -는가, not -어/-지/
+ *                                -요, which tell as well), plain -ㄹ까 and -는가 included, which
+ *                                the rule leaves (weak questions may end in a full stop), so its
+ *                                gates count against its detection. The most common mark slip
+ *                                of the class in chat and forum text, hence its weight.
  *   mark.mid-period       0.50   a full stop mid-sentence from the double-space shortcut of phone
  *                                keyboards: 우리의 미래 -> 우리의. 미래 (between any two Hangul
  *                                words of a sentence, the first without a mark)
@@ -48,6 +58,7 @@
 import { applySuggestions, type Checker } from '../../src/checker.ts';
 import { seededRandom } from '../../src/seeded-random.ts';
 import { jamoOf, syllableOf } from '../../src/rules/typo/keyboard.ts';
+import { markFor } from '../../src/rules/typing/sentence-marks.ts';
 import type { CorpusLine, CorpusPart } from '../corpus.ts';
 import type { NoiseLexicon } from '../spelling-noise.ts';
 
@@ -55,7 +66,8 @@ export const SLIP_CLASSES = {
   ime: ['ime.loose-final', 'ime.loose-syllable', 'ime.doubled-initial', 'ime.nfd'],
   stray: ['stray.backspace-row', 'stray.enter-row', 'stray.shift-digit'],
   numeral: ['num.standalone-form', 'num.ordinal-sino'],
-  mark: ['mark.slash-question', 'mark.slash-period', 'mark.mid-period'],
+  // Drawn last to first: missing-question takes the questions slash-question leaves.
+  mark: ['mark.missing-question', 'mark.slash-question', 'mark.slash-period', 'mark.mid-period'],
   honorific: ['hon.ege', 'hon.kke'],
 } as const;
 export type SlipClass = keyof typeof SLIP_CLASSES;
@@ -74,6 +86,7 @@ export const SLIP_WEIGHTS: Readonly<Record<SlipType, number>> = {
   'num.ordinal-sino': 0.4,
   'mark.slash-question': 0.3,
   'mark.slash-period': 0.2,
+  'mark.missing-question': 0.4,
   'mark.mid-period': 0.5,
   'hon.ege': 0.8,
   'hon.kke': 0.2,
@@ -199,6 +212,19 @@ function markSlip(
       words.filter((x) => x.text.length >= 2 && /^ [가-힣]/.test(text.slice(x.end))),
     );
     return w ? { start: w.start, end: w.end, noisy: `${w.text}.`, gold: w.text } : null;
+  }
+  if (type === 'mark.missing-question') {
+    const spots = words.filter(
+      (x) =>
+        text[x.end] === '?' && /^(?:\s|$)/.test(text.slice(x.end + 1)) && markFor(x.text) === '?',
+    );
+    const w = pick(random, spots);
+    if (!w) return null;
+    // Left off at the end of the line only where a sentence with its mark comes before it.
+    const atEnd = w.end + 1 === text.length && /[.?!]\s/.test(text.slice(0, w.start));
+    if (atEnd && random() < 0.35)
+      return { start: w.start, end: w.end + 1, noisy: w.text, gold: `${w.text}?` };
+    return { start: w.start, end: w.end + 1, noisy: `${w.text}.`, gold: `${w.text}?` };
   }
   const mark = type === 'mark.slash-question' ? '?' : '.';
   const spots = words.filter(

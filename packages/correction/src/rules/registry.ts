@@ -176,6 +176,7 @@ export const RULES: readonly RuleInfo[] = [
   rule('punctuation.stray-mark', 'PUNCTUATION', PRIORITY.curated, null),
   rule('punctuation.slash-for-mark', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
   rule('punctuation.stop-mid-sentence', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
+  rule('punctuation.missing-question', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
   rule('grammar.honorific-particle', 'GRAMMAR', PRIORITY.grammar, REF.dict('에게')),
 ];
 
