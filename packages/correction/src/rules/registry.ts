@@ -173,6 +173,7 @@ export const RULES: readonly RuleInfo[] = [
   rule('spacing.model', 'SPACING', PRIORITY.spacingModel, REF.spacingWords),
   rule('spelling.lexicon', 'SPELLING', PRIORITY.lexicon, null),
   rule('spelling.ime-jamo', 'SPELLING', PRIORITY.curated, null),
+  rule('spelling.loanword', 'SPELLING', PRIORITY.curated, '외래어 표기법'),
   rule('punctuation.stray-mark', 'PUNCTUATION', PRIORITY.curated, null),
   rule('punctuation.slash-for-mark', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
   rule('punctuation.stop-mid-sentence', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),

@@ -30,6 +30,7 @@ import { styleRules } from './style.ts';
 import { imeJamoRule } from './typing/ime-jamo.ts';
 import { strayMarkRule } from './typing/stray-marks.ts';
 import { sentenceMarkRules } from './typing/sentence-marks.ts';
+import { loanwordRule } from './loanwords/loanwords.ts';
 import { honorificParticleRule } from './honorific-particles.ts';
 
 /** Every rule the checker runs, in no particular order (priorities decide overlaps). */
@@ -65,5 +66,6 @@ export const ALL_RULES: readonly Rule[] = [
   imeJamoRule,
   strayMarkRule,
   ...sentenceMarkRules,
+  loanwordRule,
   honorificParticleRule,
 ];
