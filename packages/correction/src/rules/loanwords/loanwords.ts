@@ -95,31 +95,37 @@ export function respellings(noun: string): { word: string; by: LoanwordRegularit
 export const loanwordRule: Rule = tokenRule('spelling.loanword', (token, ctx) => {
   const models = ctx.models;
   const core = token.core;
-  if (!models || core.length < 2 || !isAllHangul(core) || ctx.spell(core) !== false) return null;
+  if (!models || core.length < 2 || !isAllHangul(core)) return null;
+  // Every respelling keeps a loanword syllable, which the word has already unless ㄲ -> ㅋ
+  // makes it (까페): most words stop here, before the dictionary.
+  if (!hasLoanSyllable(core) && !/[까-낗]/.test(core)) return null;
+  if (ctx.spell(core) !== false) return null;
   if (ctx.isProtected(token.coreStart, token.coreEnd)) return null;
   const splits = [{ noun: core, particle: '' }];
   for (const p of PARTICLES)
     if (core.endsWith(p) && core.length - p.length >= 2)
       splits.push({ noun: core.slice(0, -p.length), particle: p });
   for (const { noun, particle } of splits) {
-    if (ctx.spell(noun) !== false) continue;
     // ㅔ/ㅐ and tensed initials also turn typos of native and Sino-Korean words into other
-    // words (에상 -> 애상, 번씩 -> 번식): only in nouns of three syllables or more.
-
-    // A noun the analyser knows as written (a name, a native or dialect word) is left.
-    const own = models.analyzer.analyze(noun);
-    if (own.length === 1 && !own[0]?.unknown && isNounTag(own[0]?.last)) return null;
-    for (const { word, by } of respellings(noun)) {
+    // words (에상 -> 애상, 번씩 -> 번식): only in nouns of three syllables or more. Cheap tests
+    // first: most unknown words have no candidate at all.
+    const candidates = respellings(noun).filter(
+      ({ word, by }) =>
+        ((by !== 'vowel' && by !== 'tensed') || noun.length >= 3) && hasLoanSyllable(word),
+    );
+    if (candidates.length === 0 || ctx.spell(noun) !== false) continue;
+    for (const { word, by } of candidates) {
       const fixed = word + particle;
       if (ctx.spell(word) !== true || ctx.spell(fixed) !== true) continue;
-      if ((by === 'vowel' || by === 'tensed') && noun.length < 3) continue;
-      if (!hasLoanSyllable(word)) continue;
       const read = models.analyzer.analyze(word);
       if (read.length !== 1 || read[0]?.unknown || read[0]?.pos !== POS.commonNoun) continue;
       // The fixed word reads as that noun and its particle (not 섬 + 인가 for 썸인가).
       const whole = models.analyzer.analyze(fixed);
       if (whole[0]?.surface !== word || !whole.slice(1).every((m) => !isContentTag(m.first)))
         continue;
+      // A noun the analyser knows as written (a name, a native or dialect word) is left.
+      const own = models.analyzer.analyze(noun);
+      if (own.length === 1 && !own[0]?.unknown && isNounTag(own[0]?.last)) return null;
       return {
         start: token.coreStart,
         end: token.coreEnd,
