@@ -16,6 +16,7 @@ import lexicon from './data/messages/lexicon.json' with { type: 'json' };
 import loanwords from './data/messages/loanwords.json' with { type: 'json' };
 import numerals from './data/messages/numerals.json' with { type: 'json' };
 import particles from './data/messages/particles.json' with { type: 'json' };
+import particlePredicate from './data/messages/particle-predicate.json' with { type: 'json' };
 import punctuation from './data/messages/punctuation.json' with { type: 'json' };
 import saisiot from './data/messages/saisiot.json' with { type: 'json' };
 import spelling from './data/messages/spelling.json' with { type: 'json' };
@@ -46,6 +47,7 @@ export const MESSAGES: MessageCatalog = merge([
   loanwords,
   numerals,
   particles,
+  particlePredicate,
   punctuation,
   saisiot,
   spelling,

@@ -48,6 +48,12 @@
  *   hon.kke               0.20   the same with the honorific 께: 계획에 동의 -> 계획께 동의
  *                                (께서 for 이/가 is not drawn: the analyser cannot tell a person
  *                                from a thing, and 선생님께서 for 선생님이 is no error)
+ *   particle.giro-animate 1.00   -기로 (the particle a predicate such as 하다, 결정하다, 약속하다
+ *                                asks for) written with a particle of people, 에게 70%, 한테 20%,
+ *                                께 10%: 가기로 했다 -> 가기에게 했다 (the dative reached for after a
+ *                                noun-like word). Drawn after every -기로 the analyser reads as
+ *                                the nominal ending before a Hangul word, whatever predicate
+ *                                follows, so the rule's list of predicates counts against it.
  *
  * Every IME and stray slip damages an all-Hangul word of two or more syllables (stray marks:
  * one or more) that hunspell knows or the analyser reads plainly, never in a sentence with a
@@ -69,6 +75,7 @@ export const SLIP_CLASSES = {
   // Drawn last to first: missing-question takes the questions slash-question leaves.
   mark: ['mark.missing-question', 'mark.slash-question', 'mark.slash-period', 'mark.mid-period'],
   honorific: ['hon.ege', 'hon.kke'],
+  particle: ['particle.giro-animate'],
 } as const;
 export type SlipClass = keyof typeof SLIP_CLASSES;
 export type SlipType = (typeof SLIP_CLASSES)[SlipClass][number];
@@ -90,6 +97,7 @@ export const SLIP_WEIGHTS: Readonly<Record<SlipType, number>> = {
   'mark.mid-period': 0.5,
   'hon.ege': 0.8,
   'hon.kke': 0.2,
+  'particle.giro-animate': 1,
 };
 
 export interface SlipCase {
@@ -258,7 +266,20 @@ function damageOf(
 ): { noisyText: string; edit: SlipCase['edit'] } | null {
   const words = hangulWords(text);
   let d: Damage;
-  if (type.startsWith('hon.')) {
+  if (type === 'particle.giro-animate') {
+    const spots = words.filter((w) => {
+      if (!w.text.endsWith('기로') || w.text.length < 3 || !/^ [가-힣]/.test(text.slice(w.end)))
+        return false;
+      const morphs = lexicon.analyzer.analyze(w.text);
+      const ending = morphs.find((m) => m.end === w.text.length - 1);
+      return ending?.last === 'ETN';
+    });
+    const w = pick(random, spots);
+    if (!w) return null;
+    const r = random();
+    const particle = r < 0.7 ? '에게' : r < 0.9 ? '한테' : '께';
+    d = { start: w.start, end: w.end, noisy: w.text.slice(0, -1) + particle, gold: w.text };
+  } else if (type.startsWith('hon.')) {
     const spots = words.filter((w) => {
       if (!w.text.endsWith('에') || w.text.length < 3 || !/^(?:\s|$)/.test(text.slice(w.end)))
         return false;

@@ -179,6 +179,7 @@ export const RULES: readonly RuleInfo[] = [
   rule('punctuation.stop-mid-sentence', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
   rule('punctuation.missing-question', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
   rule('grammar.honorific-particle', 'GRAMMAR', PRIORITY.grammar, REF.dict('에게')),
+  rule('grammar.particle-predicate', 'GRAMMAR', PRIORITY.grammar, REF.dict('-기로')),
 ];
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id));

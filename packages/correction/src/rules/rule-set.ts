@@ -31,6 +31,7 @@ import { imeJamoRule } from './typing/ime-jamo.ts';
 import { strayMarkRule } from './typing/stray-marks.ts';
 import { sentenceMarkRules } from './typing/sentence-marks.ts';
 import { loanwordRule } from './loanwords/loanwords.ts';
+import { particlePredicateRule } from './particle-predicate.ts';
 import { honorificParticleRule } from './honorific-particles.ts';
 
 /** Every rule the checker runs, in no particular order (priorities decide overlaps). */
@@ -67,5 +68,6 @@ export const ALL_RULES: readonly Rule[] = [
   strayMarkRule,
   ...sentenceMarkRules,
   loanwordRule,
+  particlePredicateRule,
   honorificParticleRule,
 ];
