@@ -13,8 +13,10 @@ import { PARTICLE_MARKER, resolveMarker } from './korean-particles.ts';
 import contextWords from './data/messages/context-words.json' with { type: 'json' };
 import grammar from './data/messages/grammar.json' with { type: 'json' };
 import lexicon from './data/messages/lexicon.json' with { type: 'json' };
+import loanwords from './data/messages/loanwords.json' with { type: 'json' };
 import numerals from './data/messages/numerals.json' with { type: 'json' };
 import particles from './data/messages/particles.json' with { type: 'json' };
+import particlePredicate from './data/messages/particle-predicate.json' with { type: 'json' };
 import punctuation from './data/messages/punctuation.json' with { type: 'json' };
 import saisiot from './data/messages/saisiot.json' with { type: 'json' };
 import spelling from './data/messages/spelling.json' with { type: 'json' };
@@ -42,8 +44,10 @@ export const MESSAGES: MessageCatalog = merge([
   contextWords,
   grammar,
   lexicon,
+  loanwords,
   numerals,
   particles,
+  particlePredicate,
   punctuation,
   saisiot,
   spelling,

@@ -30,6 +30,16 @@
  *                                첫 번째 -> 일 번째 (read as 1, 2, 3 from a list)
  *   mark.slash-question   0.30   the ? at a sentence's end typed without Shift: 먹었니? -> 먹었니/
  *   mark.slash-period     0.20   the full stop's neighbour key: 했다. -> 했다/
+ *   mark.missing-question 0.40   a question written without its question mark: the ? typed as
+ *                                the full stop by habit (갈까요? -> 갈까요., 65%) or left off at
+ *                                the end of the line (갈까요? -> 갈까요, 35%: then the line must
+ *                                hold another sentence before it, as a line of one question may
+ *                                be a title). Drawn after any word before ? whose ending asks
+ *                                (markFor: -니, -냐, -나(요), -ㄹ까(요), -ㅂ니까, -는가, not -어/-지/
+ *                                -요, which tell as well), plain -ㄹ까 and -는가 included, which
+ *                                the rule leaves (weak questions may end in a full stop), so its
+ *                                gates count against its detection. The most common mark slip
+ *                                of the class in chat and forum text, hence its weight.
  *   mark.mid-period       0.50   a full stop mid-sentence from the double-space shortcut of phone
  *                                keyboards: 우리의 미래 -> 우리의. 미래 (between any two Hangul
  *                                words of a sentence, the first without a mark)
@@ -38,6 +48,12 @@
  *   hon.kke               0.20   the same with the honorific 께: 계획에 동의 -> 계획께 동의
  *                                (께서 for 이/가 is not drawn: the analyser cannot tell a person
  *                                from a thing, and 선생님께서 for 선생님이 is no error)
+ *   particle.giro-animate 1.00   -기로 (the particle a predicate such as 하다, 결정하다, 약속하다
+ *                                asks for) written with a particle of people, 에게 70%, 한테 20%,
+ *                                께 10%: 가기로 했다 -> 가기에게 했다 (the dative reached for after a
+ *                                noun-like word). Drawn after every -기로 the analyser reads as
+ *                                the nominal ending before a Hangul word, whatever predicate
+ *                                follows, so the rule's list of predicates counts against it.
  *
  * Every IME and stray slip damages an all-Hangul word of two or more syllables (stray marks:
  * one or more) that hunspell knows or the analyser reads plainly, never in a sentence with a
@@ -48,6 +64,7 @@
 import { applySuggestions, type Checker } from '../../src/checker.ts';
 import { seededRandom } from '../../src/seeded-random.ts';
 import { jamoOf, syllableOf } from '../../src/rules/typo/keyboard.ts';
+import { markFor } from '../../src/rules/typing/sentence-marks.ts';
 import type { CorpusLine } from '../corpus.ts';
 import type { NoiseLexicon } from '../spelling-noise.ts';
 import { isMainScript, noiseScriptArgs } from './cli.ts';
@@ -56,8 +73,10 @@ export const SLIP_CLASSES = {
   ime: ['ime.loose-final', 'ime.loose-syllable', 'ime.doubled-initial', 'ime.nfd'],
   stray: ['stray.backspace-row', 'stray.enter-row', 'stray.shift-digit'],
   numeral: ['num.standalone-form', 'num.ordinal-sino'],
-  mark: ['mark.slash-question', 'mark.slash-period', 'mark.mid-period'],
+  // Drawn last to first: missing-question takes the questions slash-question leaves.
+  mark: ['mark.missing-question', 'mark.slash-question', 'mark.slash-period', 'mark.mid-period'],
   honorific: ['hon.ege', 'hon.kke'],
+  particle: ['particle.giro-animate'],
 } as const;
 export type SlipClass = keyof typeof SLIP_CLASSES;
 export type SlipType = (typeof SLIP_CLASSES)[SlipClass][number];
@@ -75,9 +94,11 @@ export const SLIP_WEIGHTS: Readonly<Record<SlipType, number>> = {
   'num.ordinal-sino': 0.4,
   'mark.slash-question': 0.3,
   'mark.slash-period': 0.2,
+  'mark.missing-question': 0.4,
   'mark.mid-period': 0.5,
   'hon.ege': 0.8,
   'hon.kke': 0.2,
+  'particle.giro-animate': 1,
 };
 
 export interface SlipCase {
@@ -201,6 +222,19 @@ function markSlip(
     );
     return w ? { start: w.start, end: w.end, noisy: `${w.text}.`, gold: w.text } : null;
   }
+  if (type === 'mark.missing-question') {
+    const spots = words.filter(
+      (x) =>
+        text[x.end] === '?' && /^(?:\s|$)/.test(text.slice(x.end + 1)) && markFor(x.text) === '?',
+    );
+    const w = pick(random, spots);
+    if (!w) return null;
+    // Left off at the end of the line only where a sentence with its mark comes before it.
+    const atEnd = w.end + 1 === text.length && /[.?!]\s/.test(text.slice(0, w.start));
+    if (atEnd && random() < 0.35)
+      return { start: w.start, end: w.end + 1, noisy: w.text, gold: `${w.text}?` };
+    return { start: w.start, end: w.end + 1, noisy: `${w.text}.`, gold: `${w.text}?` };
+  }
   const mark = type === 'mark.slash-question' ? '?' : '.';
   const spots = words.filter(
     (x) => text[x.end] === mark && /^(?:\s|$)/.test(text.slice(x.end + 1)),
@@ -233,7 +267,20 @@ function damageOf(
 ): { noisyText: string; edit: SlipCase['edit'] } | null {
   const words = hangulWords(text);
   let d: Damage;
-  if (type.startsWith('hon.')) {
+  if (type === 'particle.giro-animate') {
+    const spots = words.filter((w) => {
+      if (!w.text.endsWith('기로') || w.text.length < 3 || !/^ [가-힣]/.test(text.slice(w.end)))
+        return false;
+      const morphs = lexicon.analyzer.analyze(w.text);
+      const ending = morphs.find((m) => m.end === w.text.length - 1);
+      return ending?.last === 'ETN';
+    });
+    const w = pick(random, spots);
+    if (!w) return null;
+    const r = random();
+    const particle = r < 0.7 ? '에게' : r < 0.9 ? '한테' : '께';
+    d = { start: w.start, end: w.end, noisy: w.text.slice(0, -1) + particle, gold: w.text };
+  } else if (type.startsWith('hon.')) {
     const spots = words.filter((w) => {
       if (!w.text.endsWith('에') || w.text.length < 3 || !/^(?:\s|$)/.test(text.slice(w.end)))
         return false;

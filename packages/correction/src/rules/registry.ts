@@ -178,10 +178,13 @@ export const RULES: readonly RuleInfo[] = [
   rule('spacing.model', 'SPACING', PRIORITY.spacingModel, REF.spacingWords),
   rule('spelling.lexicon', 'SPELLING', PRIORITY.lexicon, null),
   rule('spelling.ime-jamo', 'SPELLING', PRIORITY.curated, null),
+  rule('spelling.loanword', 'SPELLING', PRIORITY.curated, '외래어 표기법'),
   rule('punctuation.stray-mark', 'PUNCTUATION', PRIORITY.curated, null),
   rule('punctuation.slash-for-mark', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
   rule('punctuation.stop-mid-sentence', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
+  rule('punctuation.missing-question', 'PUNCTUATION', PRIORITY.curated, REF.punctuation),
   rule('grammar.honorific-particle', 'GRAMMAR', PRIORITY.grammar, REF.dict('에게')),
+  rule('grammar.particle-predicate', 'GRAMMAR', PRIORITY.grammar, REF.dict('-기로')),
 ];
 
 export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id));

@@ -32,6 +32,8 @@ import { styleRules } from './style.ts';
 import { imeJamoRule } from './typing/ime-jamo.ts';
 import { strayMarkRule } from './typing/stray-marks.ts';
 import { sentenceMarkRules } from './typing/sentence-marks.ts';
+import { loanwordRule } from './loanwords/loanwords.ts';
+import { particlePredicateRule } from './particle-predicate.ts';
 import { honorificParticleRule } from './honorific-particles.ts';
 
 /** Every rule the checker runs, in no particular order (priorities decide overlaps). */
@@ -69,5 +71,7 @@ export const ALL_RULES: readonly Rule[] = [
   imeJamoRule,
   strayMarkRule,
   ...sentenceMarkRules,
+  loanwordRule,
+  particlePredicateRule,
   honorificParticleRule,
 ];
