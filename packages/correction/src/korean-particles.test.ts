@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readsWithFinal } from './hangul';
-import { finalSound, particleFor, resolveParticles, withParticle } from './korean-particles';
+import {
+  finalSound,
+  particleAfter,
+  particleFor,
+  resolveParticles,
+  withParticle,
+} from './korean-particles';
 
 describe('Korean particles by sound', () => {
   it('reads Hangul by its final consonant, ㄹ apart', () => {
@@ -93,5 +99,18 @@ describe('the correction engine agrees', () => {
     for (const word of ['금새', '몇일', '며칠', '사람', '길', '3', '7', '10', '0', '2', 'Gmail']) {
       expect(finalSound(word), word).toEqual(readsWithFinal(word));
     }
+  });
+});
+
+describe('particleAfter', () => {
+  it('puts a particle in the form the new word calls for, and leaves the copula', () => {
+    expect(particleAfter('마스크', '을')).toBe('를');
+    expect(particleAfter('케이크', '이')).toBe('가');
+    expect(particleAfter('케이크', '으로는')).toBe('로는');
+    expect(particleAfter('케이크', '이에요')).toBe('예요');
+    expect(particleAfter('케이크', '이다')).toBe('이다');
+    expect(particleAfter('서울', '으로')).toBe('로');
+    expect(particleAfter('책', '를')).toBe('을');
+    expect(particleAfter('케이크', '에서')).toBe('에서');
   });
 });

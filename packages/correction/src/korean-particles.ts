@@ -199,3 +199,37 @@ export function resolveMarker(before: string, marker: string): string {
   const word = /[^\s(「『【〈《“‘"']*["'”’)\]}>»」』】〉》]*$/u.exec(before)?.[0] ?? '';
   return word.trim() === '' ? marker : particleFor(word, marker);
 }
+
+const COPULA = /^(?:이(?:다|고|며|니|라|야|었|지|면|므로|어서|어도|나마)|입니|인|일)/;
+
+/** Particles whose form follows the sound of the word before, longest first, with their marker. */
+const ALTERNATING: ReadonlyArray<[string, string]> = [
+  ['이에요', '(이)에요'],
+  ['예요', '(이)에요'],
+  ['으로', '(으)로'],
+  ['이랑', '(이)랑'],
+  ['이나', '(이)나'],
+  ['을', '을(를)'],
+  ['를', '을(를)'],
+  ['이', '이(가)'],
+  ['가', '이(가)'],
+  ['은', '은(는)'],
+  ['는', '은(는)'],
+  ['과', '과(와)'],
+  ['와', '과(와)'],
+  ['로', '(으)로'],
+  ['랑', '(이)랑'],
+  ['나', '(이)나'],
+];
+
+/**
+ * A particle (and what follows it in the word) in the form `word` calls for: 마스크 + 을 -> 를,
+ * 케이크 + 이 -> 가. A particle of one form only is returned as it is.
+ */
+export function particleAfter(word: string, particle: string): string {
+  // The copula keeps its 이 after a vowel too (마스크이다, 마스크인): only 이에요 -> 예요 changes.
+  if (COPULA.test(particle)) return particle;
+  for (const [form, marker] of ALTERNATING)
+    if (particle.startsWith(form)) return particleFor(word, marker) + particle.slice(form.length);
+  return particle;
+}

@@ -86,6 +86,17 @@ describe('lexiconRule', () => {
     expect(fix('장마비가 내린다.')).toBe('장맛비가 내린다.');
   });
 
+  it('takes the particle along when the fix changes the last sound (케익이 -> 케이크가)', () => {
+    expect(fix('케익이 맛있다. 케익을 샀다. 케익으로 만든 빵')).toBe(
+      '케이크가 맛있다. 케이크를 샀다. 케이크로 만든 빵',
+    );
+    const [issue] = checker.check('생일 케익이 맛있다.');
+    expect([issue?.offset, issue?.length, issue?.suggestions]).toEqual([3, 3, ['케이크가']]);
+    expect(issue?.message).toBe('‘케익’은 외래어 표기법에 맞지 않습니다. ‘케이크’로 적습니다.');
+    // The copula and a particle of one form stay as written.
+    expect(fix('이건 케익이다. 케익도 샀다.')).toBe('이건 케이크이다. 케이크도 샀다.');
+  });
+
   it('respects contexts and word boundaries', () => {
     expect(fix('오후에 날씨가 개였다.')).toBe('오후에 날씨가 갰다.');
     expect(checker.check('그건 개였다.')).toEqual([]); // 개 (dog) + 였다

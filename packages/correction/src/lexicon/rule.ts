@@ -2,6 +2,7 @@
  * The rule of the misspelling lexicon (spelling.lexicon): the best entry of each word, by the
  * longest match and then the match type, with its message by kind (src/data/messages/lexicon.json).
  */
+import { particleAfter } from '../korean-particles.ts';
 import { rankInContext } from '../lm/in-context.ts';
 import { type Context, type Rule, type Token, pushFinding } from '../context.ts';
 import { finalJamo, isHangulSyllable } from '../hangul.ts';
@@ -10,7 +11,7 @@ import { ruleInfo } from '../rules/registry.ts';
 import type { Message } from '../types.ts';
 import type { LexiconEntry, LexiconKind, LexiconMatch } from './lexicon.ts';
 import { LexiconIndex } from './lexicon-index.ts';
-import { isNounOrVerbTail } from './noun-tail.ts';
+import { isNounOrVerbTail, isNounTail } from './noun-tail.ts';
 
 export const LEXICON_RULE_ID = 'spelling.lexicon';
 
@@ -163,13 +164,17 @@ export function lexiconRule(entries: readonly LexiconEntry[]): Rule {
           hit.entry.right.filter((r) => r !== original),
         );
         if (suggestions.length === 0) continue;
+        // A fix that changes the word's last sound takes its particle along (케잌이 -> 케이크가).
+        const rest = ctx.text.slice(hit.end, token.coreEnd);
+        const first = suggestions[0] as string;
+        const along = rest !== '' && isNounTail(rest) && particleAfter(first, rest) !== rest;
         pushFinding(
           out,
           rule,
           hit.start,
-          hit.end - hit.start,
-          [...suggestions],
-          lexiconMessage(hit.entry.kind, original, suggestions[0] as string),
+          (along ? token.coreEnd : hit.end) - hit.start,
+          along ? suggestions.map((s) => s + particleAfter(s, rest)) : [...suggestions],
+          lexiconMessage(hit.entry.kind, original, first),
           hit.entry.ref,
         );
       }

@@ -18,6 +18,7 @@ describe('loanwords by the regularities of 외래어 표기법', () => {
     expect(of('커피숖')).toContain('커피숍:coda');
     expect(of('써비스')).toContain('서비스:tensed');
     expect(of('클레식')).toContain('클래식:vowel');
+    expect(of('네트웤')).toContain('네트워크:split');
     expect(hasLoanSyllable('클래식')).toBe(true);
     expect(hasLoanSyllable('레이저')).toBe(true);
     expect(hasLoanSyllable('번식')).toBe(false);
@@ -30,6 +31,9 @@ describe('loanwords by the regularities of 외래어 표기법', () => {
     expect(fix('역 앞 커피숖에서 만났다.')).toBe('역 앞 커피숍에서 만났다.');
     expect(fix('휴대폰 베터리가 금방 닳는다.')).toBe('휴대폰 배터리가 금방 닳는다.');
     expect(fix('이번 주 스케쥴을 정리했다.')).toBe('이번 주 스케줄을 정리했다.');
+    expect(fix('소셜 네트웤에서 화제가 됐다.')).toBe('소셜 네트워크에서 화제가 됐다.');
+    expect(fix('수술용 마슼을 썼다.')).toBe('수술용 마스크를 썼다.');
+    expect(fix('야구 경기에서 스트라잌이 나왔다.')).toBe('야구 경기에서 스트라이크가 나왔다.');
     const [issue] = mine('팀장에게는 리더쉽이 필요하다.');
     expect(issue).toMatchObject({
       original: '리더쉽이',

@@ -5,7 +5,8 @@
  * A word hunspell does not know is split into a noun and the particle after it (the card keeps
  * the particle as written). One syllable of the noun is respelled by one regularity of the norm
  * (src/data/rules/loanwords.json): tensed initials (제1장 제4항), finals other than ㄱ ㄴ ㄹ ㅁ ㅂ
- * ㅅ ㅇ (제1장 제3항), ㅑ ㅕ ㅛ ㅠ after ㅈ ㅊ (제3장 제1절 제4항), 쉬 for [ʃi] (제3장 제1절 제3항), ㅔ
+ * ㅅ ㅇ (제1장 제3항) or, for ㅋ ㅌ ㅍ, their own syllable with ㅡ (제3장 제1절 제1항: 네트웤 ->
+ * 네트워크), ㅑ ㅕ ㅛ ㅠ after ㅈ ㅊ (제3장 제1절 제4항), 쉬 for [ʃi] (제3장 제1절 제3항), ㅔ
  * for ㅐ and back (제2장 표기 일람표). The respelling is offered when hunspell knows it, with the
  * particle too, and the analyser reads it as one common noun in its dictionary; a noun the
  * analyser knows as it is written (a name, a native word) is left.
@@ -13,6 +14,7 @@
 import { type Rule, tokenRule } from '../../context.ts';
 import { compose, decompose, isAllHangul } from '../../hangul.ts';
 import { isContentTag, isNounTag, POS } from '../../analysis/pos.ts';
+import { particleAfter } from '../../korean-particles.ts';
 import { message } from '../../messages.ts';
 import data from '../../data/rules/loanwords.json' with { type: 'json' };
 
@@ -20,12 +22,13 @@ const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 const MEDIALS = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
 const FINALS = ['', ...'ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ'];
 
-export type LoanwordRegularity = 'tensed' | 'coda' | 'palatal' | 'sh' | 'vowel';
+export type LoanwordRegularity = 'tensed' | 'coda' | 'split' | 'palatal' | 'sh' | 'vowel';
 
 /** The norm each regularity follows (외래어 표기법). */
 export const LOANWORD_NORM: Readonly<Record<LoanwordRegularity, string>> = {
   tensed: '외래어 표기법 제1장 제4항',
   coda: '외래어 표기법 제1장 제3항',
+  split: '외래어 표기법 제3장 제1절 제1항',
   palatal: '외래어 표기법 제3장 제1절 제4항',
   sh: '외래어 표기법 제3장 제1절 제3항',
   vowel: '외래어 표기법 제2장 표기 일람표',
@@ -34,6 +37,8 @@ export const LOANWORD_NORM: Readonly<Record<LoanwordRegularity, string>> = {
 const map = (o: Readonly<Record<string, string>>) => new Map(Object.entries(o));
 const TENSED = new Map(Object.entries(data.tensedInitials));
 const CODAS = map(data.codas);
+/** A final ㅋ, ㅌ, ㅍ after a long vowel or a diphthong is its own syllable with ㅡ (케잌 -> 케이크). */
+const SPLITS = map(data.splits);
 const PALATAL_INITIALS = new Set(data.palatalInitials);
 const PALATAL_VOWELS = map(data.palatalVowels);
 const SH = map(data.sh);
@@ -63,6 +68,11 @@ export function hasLoanSyllable(word: string): boolean {
   });
 }
 
+/** A syllable ends in ㅋ, ㅌ or ㅍ, which a loanword writes as its own syllable (마슼, 톸쇼). */
+function hasSplitFinal(word: string): boolean {
+  return [...word].some((ch) => SPLITS.has(FINALS[decompose(ch)?.[2] ?? 0] as string));
+}
+
 /** Every respelling of `noun` by one regularity, with the regularity it follows. */
 export function respellings(noun: string): { word: string; by: LoanwordRegularity }[] {
   const out: { word: string; by: LoanwordRegularity }[] = [];
@@ -82,6 +92,14 @@ export function respellings(noun: string): { word: string; by: LoanwordRegularit
     for (const plain of TENSED.get(ini) ?? []) put('tensed', plain, med, fin);
     const coda = CODAS.get(fin);
     if (coda) put('coda', ini, med, coda);
+    const split = SPLITS.get(fin);
+    if (split) {
+      const open = compose(INITIALS.indexOf(ini), MEDIALS.indexOf(med), 0);
+      out.push({
+        word: chars.slice(0, i).join('') + open + split + chars.slice(i + 1).join(''),
+        by: 'split',
+      });
+    }
     const vowel = PALATAL_VOWELS.get(med);
     if (vowel && PALATAL_INITIALS.has(ini)) put('palatal', ini, vowel, fin);
     const sh = SH.get(med);
@@ -97,8 +115,9 @@ export const loanwordRule: Rule = tokenRule('spelling.loanword', (token, ctx) =>
   const core = token.core;
   if (!models || core.length < 2 || !isAllHangul(core)) return null;
   // Every respelling keeps a loanword syllable, which the word has already unless ㄲ -> ㅋ
-  // makes it (까페): most words stop here, before the dictionary.
-  if (!hasLoanSyllable(core) && !/[까-낗]/.test(core)) return null;
+  // makes it (까페) or a final ㅋ ㅌ ㅍ becomes 크 트 프 (마슼): most words stop here, before the
+  // dictionary.
+  if (!hasLoanSyllable(core) && !/[까-낗]/.test(core) && !hasSplitFinal(core)) return null;
   if (ctx.spell(core) !== false) return null;
   if (ctx.isProtected(token.coreStart, token.coreEnd)) return null;
   const splits = [{ noun: core, particle: '' }];
@@ -115,7 +134,7 @@ export const loanwordRule: Rule = tokenRule('spelling.loanword', (token, ctx) =>
     );
     if (candidates.length === 0 || ctx.spell(noun) !== false) continue;
     for (const { word, by } of candidates) {
-      const fixed = word + particle;
+      const fixed = word + particleAfter(word, particle);
       if (ctx.spell(word) !== true || ctx.spell(fixed) !== true) continue;
       const read = models.analyzer.analyze(word);
       if (read.length !== 1 || read[0]?.unknown || read[0]?.pos !== POS.commonNoun) continue;
