@@ -11,10 +11,7 @@ import { readSpacingModel } from './spacing/model.ts';
  */
 export function createEngineModels(data: EngineData): EngineModels {
   return {
-    analyzer: createAnalyzer(
-      readDictionary(data.analyzer),
-      data.analyzerTrie ? new Int32Array(data.analyzerTrie) : undefined,
-    ),
+    analyzer: createAnalyzer(readDictionary(data.analyzer)),
     spacing: readSpacingModel(data.spacing),
     lm: readSyllableLm(data.lm),
   };
@@ -25,9 +22,4 @@ export interface EngineData {
   analyzer: ArrayBufferLike;
   spacing: ArrayBufferLike;
   lm: ArrayBufferLike;
-  /**
-   * The analyser trie interleaved (`interleaveTrie` of src/analysis/lattice.ts), built once and
-   * shared by the threads; without it each analyser builds its own (16 MB, about 0.1 s).
-   */
-  analyzerTrie?: ArrayBufferLike;
 }

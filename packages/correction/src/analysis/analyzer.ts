@@ -81,12 +81,8 @@ function createParts(dictionary: AnalyzerDictionary): (morph: Morph) => MorphPar
   return parts;
 }
 
-export function createAnalyzer(
-  dictionary: AnalyzerDictionary,
-  /** The dictionary's trie interleaved (`interleaveTrie`), when the host shares one. */
-  trieInterleaved?: Int32Array,
-): Analyzer {
-  const lattice = createLattice(dictionary, trieInterleaved);
+export function createAnalyzer(dictionary: AnalyzerDictionary): Analyzer {
+  const lattice = createLattice(dictionary);
   return {
     dictionary,
     analyze: (text, from = 0, to = text.length) => lattice.analyze(text, from, to),

@@ -1,8 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAnalyzerDictionary } from '../node/engine-files.ts';
-import { loadEngineBuffers } from '../node/engine-files.ts';
-import { type AnalyzerDictionary, readDictionary } from './dictionary.ts';
-import { type Lattice, createLattice, interleaveTrie } from './lattice.ts';
+import { type Lattice, createLattice } from './lattice.ts';
 
 let lattice: Lattice;
 beforeAll(async () => {
@@ -38,22 +36,5 @@ describe('the lattice', () => {
     const first = lattice.analyze('학교에 갔다', 0, 6);
     lattice.analyze('가나다라마바사'.repeat(300), 0, 2100);
     expect(lattice.analyze('학교에 갔다', 0, 6)).toEqual(first);
-  });
-
-  it('reads the trie through its interleaved copy, shared or its own, with the same answers', () => {
-    const dictionary: AnalyzerDictionary = readDictionary(loadEngineBuffers().analyzer);
-    const { base, check } = dictionary.trie;
-    const shared = new Int32Array(loadEngineBuffers().analyzerTrie);
-    expect(shared.length).toBe(2 * check.length);
-    for (const i of [0, 1, 1000, check.length - 1]) {
-      expect(shared[2 * i]).toBe(base[i]);
-      expect(shared[2 * i + 1]).toBe(check[i]);
-    }
-    expect(interleaveTrie(dictionary.trie)).toEqual(shared);
-    const text = '아버지가방에들어가신다. 오늘 날씨가 좋아서 산책을 했다; 희안하다 abc 123';
-    const own = createLattice(dictionary).analyze(text, 0, text.length);
-    expect(createLattice(dictionary, shared).analyze(text, 0, text.length)).toEqual(own);
-    expect(lattice.analyze(text, 0, text.length)).toEqual(own);
-    expect(() => createLattice(dictionary, shared.subarray(2))).toThrow(/not of this dictionary/);
   });
 });

@@ -6,7 +6,6 @@
  * made per call).
  */
 import type { Morph } from './analyzer.ts';
-import type { DoubleArray } from './double-array.ts';
 import { columnMins, spacePenaltyOf } from './costs.ts';
 import {
   type AnalyzerDictionary,
@@ -31,26 +30,6 @@ function grown<A extends Int32Array | Float64Array>(array: A, size: number): A {
   return copy;
 }
 
-/**
- * The base and check arrays of the dictionary's trie interleaved, [base[0], check[0], base[1],
- * check[1], ...]: a step of the lattice's walk reads both at one index, from one cache line
- * rather than two (the trie is 16 MB, so most reads miss the caches). Built once per process
- * into `buffer` when given (a SharedArrayBuffer the worker threads share, see EngineData), about
- * 0.1 s; a lattice without one builds its own.
- */
-export function interleaveTrie(
-  trie: DoubleArray,
-  buffer: ArrayBufferLike = new ArrayBuffer(8 * trie.check.length),
-): Int32Array {
-  const { base, check } = trie;
-  const out = new Int32Array(buffer, 0, 2 * check.length);
-  for (let i = 0; i < check.length; i++) {
-    out[2 * i] = base[i] as number;
-    out[2 * i + 1] = check[i] as number;
-  }
-  return out;
-}
-
 export interface Lattice {
   /** The best analysis of `text.slice(from, to)` (offsets stay those of `text`). */
   analyze(text: string, from: number, to: number): Morph[];
@@ -58,17 +37,10 @@ export interface Lattice {
   pathCost(text: string): number;
 }
 
-export function createLattice(
-  dictionary: AnalyzerDictionary,
-  /** `interleaveTrie` of the dictionary's trie, when the host has built it already. */
-  trieInterleaved?: Int32Array,
-): Lattice {
+export function createLattice(dictionary: AnalyzerDictionary): Lattice {
   const { header, trie, entries, connection, charCategory } = dictionary;
-  const { alphabet } = trie;
-  const trieSize = trie.check.length;
-  // base[i] and check[i] side by side (bc[2i], bc[2i + 1]), see interleaveTrie.
-  const bc = trieInterleaved ?? interleaveTrie(trie);
-  if (bc.length !== 2 * trieSize) throw new Error('the interleaved trie is not of this dictionary');
+  const { alphabet, base, check } = trie;
+  const trieSize = check.length;
   const leftSize = header.leftSize;
   const features = header.features;
   const spacePenalty = Int32Array.from(features, spacePenaltyOf);
@@ -307,18 +279,18 @@ export function createLattice(
     // `stateBase` is base[state], read once for both the leaf test and the next step.
     let found = false;
     let state = 0;
-    let stateBase = bc[0] as number;
+    let stateBase = base[0] as number;
     const maxEnd = Math.min(limit, i + 32);
     for (let j = i; j < maxEnd; j++) {
       const c = alphabet[text.charCodeAt(j)] as number;
       if (c === 0) break;
       const next = stateBase + c;
-      if (next >= trieSize || bc[2 * next + 1] !== state) break;
+      if (next >= trieSize || check[next] !== state) break;
       state = next;
-      stateBase = bc[2 * next] as number;
+      stateBase = base[next] as number;
       const leaf = stateBase;
-      if (leaf < 0 || leaf >= trieSize || bc[2 * leaf + 1] !== state) continue;
-      const value = bc[2 * leaf] as number;
+      if (leaf < 0 || leaf >= trieSize || check[leaf] !== state) continue;
+      const value = base[leaf] as number;
       if (value >= 0) continue;
       found = true;
       // The surface's entries, first << SURFACE_COUNT_BITS | count (dictionary.ts).

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readDictionary } from '../analysis/dictionary.ts';
 import {
   ANALYZER_DICTIONARY_FILE,
   SPACING_MODEL_FILE,
@@ -53,11 +52,6 @@ describe('the engine files', () => {
       expect(buffer, file).toBeInstanceOf(SharedArrayBuffer);
       expect(buffer.byteLength, file).toBe(statSync(file).size);
     }
-    // Beside the files, the analyser trie interleaved once for all threads (base and check).
-    expect(buffers.analyzerTrie).toBeInstanceOf(SharedArrayBuffer);
-    expect(buffers.analyzerTrie.byteLength).toBe(
-      8 * readDictionary(buffers.analyzer).trie.check.length,
-    );
     expect(loadEngineBuffers()).toBe(buffers);
     expect(loadEngineModels()).toBe(loadEngineModels());
   });

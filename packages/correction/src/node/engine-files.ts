@@ -14,7 +14,6 @@ import { closeSync, existsSync, fstatSync, openSync, readFileSync, readSync } fr
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { readDictionary, type AnalyzerDictionary } from '../analysis/dictionary.ts';
-import { interleaveTrie } from '../analysis/lattice.ts';
 import type { EngineModels } from '../context.ts';
 import { createCheckerWith, type Checker } from '../checker.ts';
 import { createEngineModels, type EngineData } from '../models.ts';
@@ -52,7 +51,6 @@ export function readShared(path: string): SharedArrayBuffer {
 
 export interface EngineBuffers extends EngineData {
   analyzer: SharedArrayBuffer;
-  analyzerTrie: SharedArrayBuffer;
   spacing: SharedArrayBuffer;
   lm: SharedArrayBuffer;
   /** The compiled hunspell Korean dictionary (src/spell/korean-speller.ts). */
@@ -78,13 +76,8 @@ export function loadEngineBuffers(): EngineBuffers {
   ] as const)
     if (!existsSync(file))
       throw new Error(`A model of the engine is missing (${file}); run \`npm run ${script}\`.`);
-  const analyzer = readShared(ANALYZER_DICTIONARY_FILE);
-  const { trie } = readDictionary(analyzer);
-  const analyzerTrie = new SharedArrayBuffer(8 * trie.check.length);
-  interleaveTrie(trie, analyzerTrie);
   buffers = {
-    analyzer,
-    analyzerTrie,
+    analyzer: readShared(ANALYZER_DICTIONARY_FILE),
     spacing: readShared(SPACING_MODEL_FILE),
     lm: readShared(SYLLABLE_LM_FILE),
     speller: readShared(SPELLER_FILE),
