@@ -6,8 +6,11 @@ import {
   MAX_FEATURES_PER_GAP,
   analyseGaps,
   analyseTypedGaps,
+  charKeys,
   encodeChars,
   gapFeatures,
+  gapFeaturesKeyed,
+  gapScratch,
   hashString,
   isSpaceCode,
   toCompact,
@@ -149,6 +152,30 @@ describe('gap analysis', () => {
       );
   });
 
+  it('into a reused scratch reads as a fresh one over the text, whatever came before (property)', () => {
+    const scratch = gapScratch();
+    fc.assert(
+      fc.property(fc.array(mixedText, { minLength: 1, maxLength: 4 }), (texts) => {
+        for (const text of texts) {
+          const compact = toCompact(text);
+          const morphs = analyzer.analyze(text);
+          const fresh = analyseTypedGaps(analyzer, compact, morphs);
+          const reused = analyseTypedGaps(analyzer, compact, morphs, scratch);
+          const n = fresh.kind.length;
+          for (const key of Object.keys(fresh) as Array<keyof typeof fresh>)
+            expect([...reused[key].slice(0, n)]).toEqual([...fresh[key]]);
+        }
+      }),
+      { numRuns: 200 },
+    );
+    // Longer than the scratch: it grows.
+    const long = '아버지가 방에 들어가신다. '.repeat(150);
+    const compact = toCompact(long);
+    const fresh = analyseTypedGaps(analyzer, compact, analyzer.analyze(long));
+    const reused = analyseTypedGaps(analyzer, compact, analyzer.analyze(long), scratch);
+    expect([...reused.leftTag.slice(0, fresh.kind.length)]).toEqual([...fresh.leftTag]);
+  });
+
   it('marks morph boundaries at the typed spaces and none inside a morph', () => {
     const text = '학교에 간다';
     const gaps = analyseTypedGaps(analyzer, toCompact(text), analyzer.analyze(text));
@@ -189,6 +216,28 @@ describe('gapFeatures', () => {
     const first = featuresOf(text, true);
     featuresOf('전혀 다른 문장 하나', false);
     expect(featuresOf(text, true)).toEqual(first);
+  });
+
+  it('gives the same indexes as gapFeaturesKeyed, the faster path of the checker (property)', () => {
+    fc.assert(
+      fc.property(mixedText, fc.boolean(), (text, typed) => {
+        const compact = toCompact(text);
+        const gaps = typed
+          ? analyseTypedGaps(analyzer, compact, analyzer.analyze(text))
+          : analyseGaps(analyzer, compact.compact);
+        const { codes, finals } = encodeChars(compact.compact);
+        const keys = charKeys(codes, finals);
+        const observed = typed ? compact.observed : null;
+        const a = new Int32Array(MAX_FEATURES_PER_GAP);
+        const b = new Int32Array(MAX_FEATURES_PER_GAP);
+        for (let g = 1; g < compact.compact.length; g++) {
+          const end = gapFeatures(codes, finals, gaps, observed, g, 0xfffff, a, 0);
+          expect(gapFeaturesKeyed(keys, gaps, observed, g, 0xfffff, b, 0)).toBe(end);
+          expect([...b.slice(0, end)]).toEqual([...a.slice(0, end)]);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('writes from the given position and leaves what is before it alone', () => {

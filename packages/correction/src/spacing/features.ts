@@ -38,10 +38,12 @@ export function isSpaceCode(code: number): boolean {
 
 export function toCompact(text: string, from = 0, to = text.length): CompactText {
   // The compact text is joined from the runs between spaces (one string per run, not one per
-  // character), the offsets and spaces written into arrays of the most it can need.
+  // character), the offsets and spaces written into arrays of its length (counted first).
   let compact = '';
-  const offsets = new Int32Array(Math.max(0, to - from));
-  const observed = new Uint8Array(offsets.length);
+  let size = 0;
+  for (let i = from; i < to; i++) if (!isSpaceCode(text.charCodeAt(i))) size++;
+  const offsets = new Int32Array(size);
+  const observed = new Uint8Array(size);
   let n = 0;
   let runStart = -1;
   let pendingSpace = false;
@@ -62,12 +64,7 @@ export function toCompact(text: string, from = 0, to = text.length): CompactText
     pendingSpace = false;
   }
   if (runStart >= 0) compact += text.slice(runStart, to);
-  return {
-    compact,
-    offsets: offsets.slice(0, n),
-    observed: observed.slice(0, n),
-    observedCount,
-  };
+  return { compact, offsets, observed, observedCount };
 }
 
 // --- hashing -------------------------------------------------------------------------------
@@ -165,15 +162,19 @@ export function analyseTypedGaps(
   analyzer: Analyzer,
   compact: CompactText,
   morphs: readonly Morph[],
+  /** Reuse this one's arrays (cleared first; grown when too short): see `gapScratch`. */
+  into?: GapAnalysis,
 ): GapAnalysis {
   const n = compact.compact.length;
   if (n === 0) return emptyGaps(1);
   const first = compact.offsets[0] as number;
   const last = compact.offsets[n - 1] as number;
-  const toCompactIndex = new Int32Array(last - first + 2).fill(-1);
+  if (indexScratch.length < last - first + 2) indexScratch = new Int32Array(2 * (last - first + 2));
+  const toCompactIndex = indexScratch;
+  toCompactIndex.fill(-1, 0, last - first + 1);
   for (let i = 0; i < n; i++) toCompactIndex[(compact.offsets[i] as number) - first] = i;
   toCompactIndex[last - first + 1] = n;
-  const result = emptyGaps(n + 1);
+  const result = into ? clearedGaps(into, n + 1) : emptyGaps(n + 1);
   for (const m of morphs) {
     if (m.start < first || m.end - 1 > last) continue;
     const start = toCompactIndex[m.start - first] as number;
@@ -193,6 +194,32 @@ export function analyseGaps(
   const result = emptyGaps(compact.length + 1);
   for (const m of morphs) addMorph(result, analyzer, m, m.start, m.end);
   return result;
+}
+
+// The character-to-compact index of analyseTypedGaps (only read while it runs).
+let indexScratch = new Int32Array(1024);
+
+/**
+ * A GapAnalysis to pass as `into` again and again, for a caller that is done with each result
+ * before it asks for the next (the checker scores a segment's gaps and drops the analysis).
+ */
+export function gapScratch(): GapAnalysis {
+  return emptyGaps(1024);
+}
+
+/** `gaps` zeroed over its first n entries, grown (in place) when shorter. */
+function clearedGaps(gaps: GapAnalysis, n: number): GapAnalysis {
+  if (gaps.kind.length < n) {
+    Object.assign(gaps, emptyGaps(2 * n));
+    return gaps;
+  }
+  gaps.kind.fill(0, 0, n);
+  gaps.leftTag.fill(0, 0, n);
+  gaps.rightTag.fill(0, 0, n);
+  gaps.leftWord.fill(0, 0, n);
+  gaps.rightWord.fill(0, 0, n);
+  gaps.unknown.fill(0, 0, n);
+  return gaps;
 }
 
 function emptyGaps(n: number): GapAnalysis {
@@ -354,6 +381,69 @@ export function gapFeatures(
   k[16] = kOf(observed[g] as number);
   k[17] = kOf(g > 1 ? (observed[g - 1] as number) : 2);
   k[18] = kOf(g + 1 < n ? (observed[g + 1] as number) : 2);
+  return hashFeatures(F_TYPED, k, mask, out, at);
+}
+
+/** kOf of each character class and final consonant of a compact text (see `gapFeaturesKeyed`). */
+export interface CharKeys {
+  chars: Int32Array;
+  finals: Int32Array;
+}
+
+const K_PAD_START = kOf(PAD_START);
+const K_PAD_END = kOf(PAD_END);
+const K_OBSERVED = Int32Array.from({ length: 256 }, (_, v) => kOf(v)); // every Uint8 value
+
+/** The per-character half of the mixing, once per character rather than eight times. */
+export function charKeys(codes: Int32Array, finals: Uint8Array): CharKeys {
+  const chars = new Int32Array(codes.length);
+  const finalKeys = new Int32Array(codes.length);
+  for (let i = 0; i < codes.length; i++) {
+    chars[i] = kOf(codes[i] as number);
+    finalKeys[i] = kOf(finals[i] as number);
+  }
+  return { chars, finals: finalKeys };
+}
+
+/**
+ * `gapFeatures` over the keys of `charKeys`: the same feature indexes in the same order, for
+ * scoring a whole text (the checker's hot loop).
+ */
+export function gapFeaturesKeyed(
+  keys: CharKeys,
+  gaps: GapAnalysis,
+  observed: Uint8Array | null,
+  g: number,
+  mask: number,
+  out: Int32Array,
+  at: number,
+): number {
+  const chars = keys.chars;
+  const n = chars.length;
+  const k = gapValues;
+  k[0] = 0;
+  k[1] = g - 1 < 0 ? K_PAD_START : (chars[g - 1] as number);
+  k[2] = g - 2 < 0 ? K_PAD_START : (chars[g - 2] as number);
+  k[3] = g - 3 < 0 ? K_PAD_START : (chars[g - 3] as number);
+  k[4] = g - 4 < 0 ? K_PAD_START : (chars[g - 4] as number);
+  k[5] = g >= n ? K_PAD_END : (chars[g] as number);
+  k[6] = g + 1 >= n ? K_PAD_END : (chars[g + 1] as number);
+  k[7] = g + 2 >= n ? K_PAD_END : (chars[g + 2] as number);
+  k[8] = g + 3 >= n ? K_PAD_END : (chars[g + 3] as number);
+  k[9] = keys.finals[g - 1] as number;
+  const kind = gaps.kind[g] as number;
+  k[10] = kOf(kind);
+  k[11] = kOf(gaps.leftTag[g] as number);
+  k[12] = kOf(gaps.rightTag[g] as number);
+  k[13] = kOf(gaps.leftWord[g] as number);
+  k[14] = kOf(gaps.rightWord[g] as number);
+  k[15] = kOf(gaps.unknown[g] as number);
+  at = hashFeatures(F_CHARS, k, mask, out, at);
+  at = hashFeatures(kind === 0 ? F_KIND0 : F_KINDN, k, mask, out, at);
+  if (observed === null) return hashFeatures(F_BLIND, k, mask, out, at);
+  k[16] = K_OBSERVED[observed[g] as number] as number;
+  k[17] = K_OBSERVED[g > 1 ? (observed[g - 1] as number) : 2] as number;
+  k[18] = K_OBSERVED[g + 1 < n ? (observed[g + 1] as number) : 2] as number;
   return hashFeatures(F_TYPED, k, mask, out, at);
 }
 

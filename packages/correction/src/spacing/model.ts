@@ -9,8 +9,9 @@ import type { Analyzer } from '../analysis/analyzer.ts';
 import {
   MAX_FEATURES_PER_GAP,
   analyseGaps,
+  charKeys,
   encodeChars,
-  gapFeatures,
+  gapFeaturesKeyed,
   type CompactText,
   type GapAnalysis,
 } from './features.ts';
@@ -59,6 +60,9 @@ export function writeSpacingModel(weights: Float32Array, bias: number, bits: num
   return bytes;
 }
 
+// One gap's feature indexes (scoreGaps runs to the end without yielding: one scratch will do).
+const featureScratch = new Int32Array(MAX_FEATURES_PER_GAP);
+
 /** P(space) per gap of a compact text, with or without the typed spaces as evidence. */
 export function scoreGaps(
   analyzer: Analyzer,
@@ -76,11 +80,12 @@ export function scoreGaps(
   if (text.length < 2) return probability;
   const gaps = gapAnalysis ?? analyseGaps(analyzer, text);
   const { codes, finals } = encodeChars(text);
+  const keys = charKeys(codes, finals);
   const mask = (1 << model.bits) - 1;
-  const buf = new Int32Array(MAX_FEATURES_PER_GAP);
+  const buf = featureScratch;
   const { weights, scale, bias } = model;
   for (let g = 1; g < text.length; g++) {
-    const end = gapFeatures(codes, finals, gaps, observed, g, mask, buf, 0);
+    const end = gapFeaturesKeyed(keys, gaps, observed, g, mask, buf, 0);
     let z = 0;
     for (let k = 0; k < end; k++) z += weights[buf[k] as number] as number;
     z = bias + z * scale;

@@ -18,7 +18,12 @@ import type { Analyzer, Morph } from '../../analysis/analyzer.ts';
 import type { Context, EngineModels } from '../../context.ts';
 import { scoreGaps } from '../../spacing/model.ts';
 import { logOddsAgainst, noiseAware } from '../../spacing/noise.ts';
-import { analyseTypedGaps, type CompactText, toCompact } from '../../spacing/features.ts';
+import {
+  analyseTypedGaps,
+  type CompactText,
+  gapScratch,
+  toCompact,
+} from '../../spacing/features.ts';
 import { countHangul, wordGap } from './gaps.ts';
 import { indexMorphs, type MorphIndex } from './morph-index.ts';
 import { RESPACE, RESTORE } from './parameters.ts';
@@ -103,6 +108,9 @@ function analyseInPieces(analyzer: Analyzer, compact: CompactText, size = 200): 
   return out;
 }
 
+// The gaps' analysis for the typed pass: scoreGaps reads it and keeps nothing, so one will do.
+const typedGaps = gapScratch();
+
 /** The readings of one segment that are computed on first use (see SegmentSpacing). */
 type LazyReadings = Omit<SegmentSpacing, 'segment' | 'compact' | 'blind' | 'expected' | 'restore'>;
 
@@ -140,7 +148,12 @@ function lazyReadings(
         models.spacing,
         compact,
         compact.observed,
-        analyseTypedGaps(models.analyzer, compact, ctx.morphsIn(segment.start, segment.end)),
+        analyseTypedGaps(
+          models.analyzer,
+          compact,
+          ctx.morphsIn(segment.start, segment.end),
+          typedGaps,
+        ),
       )),
     against: (g: number) => logOddsAgainst(lazy.typed()[g] as number, compact.observed[g] === 1),
     damage: () => (damage ??= damageScore(compact, lazy.against)),

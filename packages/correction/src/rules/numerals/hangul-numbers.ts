@@ -46,6 +46,14 @@ const PIECES: Piece[] = [
 ];
 // Longest first, so 일곱 is not 일 + 곱 and 여섯 is read whole.
 const BY_LENGTH = [...PIECES].sort((a, b) => b.text.length - a.text.length);
+/** BY_LENGTH by first character (each list in BY_LENGTH's order): a lookup tries only these. */
+const BY_FIRST = new Map<number, Piece[]>();
+for (const p of BY_LENGTH) {
+  const code = p.text.charCodeAt(0);
+  const list = BY_FIRST.get(code);
+  if (list) list.push(p);
+  else BY_FIRST.set(code, [p]);
+}
 /** First characters of the pieces: a word starting otherwise is no number (most words). */
 export const PIECE_STARTS = new Set(PIECES.map((p) => p.text.charCodeAt(0)));
 
@@ -61,7 +69,7 @@ export function parseHangulNumber(word: string): ParsedNumber | null {
   const pieces: Piece[] = [];
   let at = 0;
   while (at < word.length) {
-    const p = BY_LENGTH.find((c) => word.startsWith(c.text, at));
+    const p = BY_FIRST.get(word.charCodeAt(at))?.find((c) => word.startsWith(c.text, at));
     if (!p) return null;
     pieces.push(p);
     at += p.text.length;
