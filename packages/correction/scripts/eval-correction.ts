@@ -83,7 +83,7 @@ const prf = (tp: number, fp: number, fn: number) => {
 
 console.log(
   `Dadeum correction evaluation (dictionary: ${useDictionary ? 'hunspell ko (speller)' : 'none'}, ` +
-    `models: ${useModels ? 'analyser + spacing + syllable' : 'none'})`,
+    `models: ${useModels ? 'analyser + spacing + syllable + contextual LM' : 'none'})`,
 );
 
 // --- 1. held-out corpus text ----------------------------------------------------------------
