@@ -81,15 +81,18 @@ export function reverseOf(direction: string): string {
 /** Per set, the words before a word that leave it as written (색이 바래다). */
 const NOT_AFTER = new Map(SETS.map((s) => [s.id, new Set(s.notAfter ?? [])]));
 
-/** The alternatives of a word as written (none for most words). */
-export function alternativesOf(ctx: Context, token: Token): Alternative[] {
-  const out = candidatesOf(ctx, token);
+/**
+ * The alternatives of a word as written (none for most words). Without `verbs` the confusable
+ * verbs of the context-word rule are not read (they need the word's analysis).
+ */
+export function alternativesOf(ctx: Context, token: Token, verbs = true): Alternative[] {
+  const out = candidatesOf(ctx, token, verbs);
   const before = ctx.tokens[token.index - 1]?.core;
   if (before === undefined) return out;
   return out.filter((a) => !NOT_AFTER.get(a.direction.split('.')[0] as string)?.has(before));
 }
 
-function candidatesOf(ctx: Context, token: Token): Alternative[] {
+function candidatesOf(ctx: Context, token: Token, verbs: boolean): Alternative[] {
   const w = token.core;
   if (w.length === 0 || w.length > LONGEST_START + data.maxRest) return [];
   const out: Alternative[] = [];
@@ -103,7 +106,7 @@ function candidatesOf(ctx: Context, token: Token): Alternative[] {
       out.push({ direction, start: token.coreStart, end: token.coreStart + n, replacement: to });
     break;
   }
-  if (out.length === 0 && /^[붙부가낳낫나매맸맨맬메멨멘멜]/.test(w)) {
+  if (verbs && out.length === 0 && /^[붙부가낳낫나매맸맨맬메멨멘멜]/.test(w)) {
     const verb = verbFormOf(ctx, token);
     if (verb)
       out.push({

@@ -18,9 +18,11 @@ import { alternativesOf, gainOf, wordsOf } from './alternatives.ts';
 export const CONTEXT_LM_RULE_ID = 'grammar.context-lm';
 
 const MARGINS: Readonly<Record<string, number>> = data.margins;
+/** The confusable verbs are read only when one of their directions has a margin. */
+const VERBS = Object.keys(MARGINS).some((d) => d.startsWith('verb.'));
 
 function checkWord(ctx: Context, token: Token, out: Finding[]): void {
-  for (const alt of alternativesOf(ctx, token)) {
+  for (const alt of alternativesOf(ctx, token, VERBS)) {
     const margin = MARGINS[alt.direction];
     if (margin === undefined) continue;
     const gain = gainOf(ctx, alt);

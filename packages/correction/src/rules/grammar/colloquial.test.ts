@@ -29,6 +29,7 @@ describe('grammar.gu-go', () => {
       '지구 온난화와 에너지 위기',
       '그는 피구 선수다.',
       '달서구 두류동으로 옮겼다.',
+      'constructor toString __proto__ hasOwnProperty',
     ])
       expect(checker.check(text), text).toEqual([]);
   });

@@ -16,11 +16,14 @@ import { message } from '../../messages.ts';
 import { REF } from '../references.ts';
 
 /** Conjunctive adverbs written with ㅜ, whole words. */
-const ADVERBS: Readonly<Record<string, string>> = { 그리구: '그리고', 그러구: '그러고' };
+const ADVERBS: ReadonlyMap<string, string> = new Map([
+  ['그리구', '그리고'],
+  ['그러구', '그러고'],
+]);
 
 const guGoRule = tokenRule('grammar.gu-go', (token, ctx) => {
   const core = token.core;
-  const adverb = ADVERBS[core];
+  const adverb = ADVERBS.get(core);
   if (adverb)
     return {
       start: token.coreStart,
