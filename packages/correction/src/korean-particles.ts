@@ -81,7 +81,7 @@ const KNOWN_WORDS: Record<string, FinalSound> = {
 /** How a Latin word ends when read as a word (English spelling, Korean loanword habits). */
 function wordEnding(word: string): FinalSound {
   const w = word.toLowerCase();
-  const known = KNOWN_WORDS[w];
+  const known = Object.hasOwn(KNOWN_WORDS, w) ? KNOWN_WORDS[w] : undefined;
   if (known) return known;
   if (/ng$|[mn]$/.test(w)) return FINAL; // 링, 팀, 온
   if (/le$/.test(w)) return /ple$/.test(w) ? NO_FINAL : RIEUL; // 파일, 테이블; 애플
