@@ -55,6 +55,28 @@ describe('train:all writes the same bytes twice', () => {
     expect(a).toBe(b);
   }, 180_000);
 
+  it('for the spacing model, which reads the extra corpora too', () => {
+    const args = ['--epochs', '1'];
+    const a = trained('train-spacing.ts', join(dir, 'spacing-1.bin'), [
+      ...args,
+      '--extra-every',
+      '1',
+    ]);
+    const b = trained('train-spacing.ts', join(dir, 'spacing-2.bin'), [
+      ...args,
+      '--extra-every',
+      '1',
+    ]);
+    expect(a).toBe(b);
+    // Without the extra corpora's lines the model differs.
+    const alone = trained('train-spacing.ts', join(dir, 'spacing-0.bin'), [
+      ...args,
+      '--extra-every',
+      '0',
+    ]);
+    expect(alone).not.toBe(a);
+  }, 180_000);
+
   it('for the spacing model second pass (a fit with a seeded random damage)', () => {
     const a = trained('fit-spacing-noise.ts', join(dir, 'noise-1.json'));
     const b = trained('fit-spacing-noise.ts', join(dir, 'noise-2.json'));
