@@ -32,15 +32,25 @@ describe('nameWords', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (value) => {
         const words = nameWords(value);
-        expect(words.join('')).toBe(
-          value
-            .normalize('NFKC')
-            .toLowerCase()
-            .replace(/[^\p{L}\p{N}]+/gu, ''),
+        // Lower case depends on the neighbours for one letter only: Greek capital sigma is final
+        // ς at the end of a word and σ elsewhere, and splitting a word changes where it ends
+        // (аΣ is one word to toLowerCase, а + σ to nameWords). Both read as σ here.
+        const sigma = (text: string) => text.replace(/ς/g, 'σ');
+        expect(sigma(words.join(''))).toBe(
+          sigma(
+            value
+              .normalize('NFKC')
+              .toLowerCase()
+              .replace(/[^\p{L}\p{N}]+/gu, ''),
+          ),
         );
         for (const word of words) expect(word).toMatch(/^[\p{L}\p{N}]+$/u);
       }),
     );
+  });
+
+  it('keeps the letters of a word the case split cuts before a Greek capital sigma (а𝛴)', () => {
+    expect(nameWords('а𝛴')).toEqual(['а', 'σ']);
   });
 
   it('is idempotent: its words split again are the same words', () => {
