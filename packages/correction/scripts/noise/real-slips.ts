@@ -61,12 +61,25 @@
  * (40%, the reach for Enter), whatever else the sentence holds, so the rule's gates count
  * against its detection.
  */
-import { applySuggestions, type Checker } from '../../src/checker.ts';
+import type { Checker } from '../../src/checker.ts';
 import { seededRandom } from '../../src/seeded-random.ts';
 import { jamoOf, syllableOf } from '../../src/rules/typo/keyboard.ts';
 import { markFor } from '../../src/rules/typing/sentence-marks.ts';
 import type { CorpusLine } from '../corpus.ts';
 import type { NoiseLexicon } from '../spelling-noise.ts';
+import {
+  add,
+  blank,
+  type CaseScore,
+  type Counts,
+  type Edit,
+  finish,
+  hangulWords,
+  pick,
+  scoreCase,
+  scoreRow,
+  type Word,
+} from './cases.ts';
 import { isMainScript, noiseScriptArgs } from './cli.ts';
 
 export const SLIP_CLASSES = {
@@ -107,26 +120,8 @@ export interface SlipCase {
   clean: string;
   noisy: string;
   /** In the noisy sentence: [offset, offset + length) becomes `replacement`. */
-  edit: { offset: number; length: number; original: string; replacement: string };
+  edit: Edit;
 }
-
-interface Word {
-  text: string;
-  start: number;
-  end: number;
-}
-
-/** The all-Hangul words of a sentence (between spaces, punctuation after them allowed). */
-function hangulWords(text: string): Word[] {
-  return [...text.matchAll(/(?<![^\s"'“‘(])[가-힣]+/g)].map((m) => ({
-    text: m[0],
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
-}
-
-const pick = <T>(random: () => number, list: readonly T[]): T | undefined =>
-  list.length === 0 ? undefined : list[Math.floor(random() * list.length)];
 
 /** A word damaged in place: the noisy word for its span (null when the type does not apply). */
 function imeSlip(word: string, type: SlipType, random: () => number): string | null {
@@ -394,69 +389,28 @@ export function slipDamages(
   return cases;
 }
 
-export interface SlipScore {
-  cases: number;
-  detected: number;
-  exact: number;
-  /** Issues touching the damaged span that make another edit. */
-  wrong: number;
-  detection: number;
-  exactFix: number;
-  precision: number;
-}
+export type SlipScore = CaseScore;
 
-const finish = (s: Omit<SlipScore, 'detection' | 'exactFix' | 'precision'>): SlipScore => ({
-  ...s,
-  detection: s.cases === 0 ? 0 : s.detected / s.cases,
-  exactFix: s.cases === 0 ? 0 : s.exact / s.cases,
-  precision: s.exact + s.wrong === 0 ? 1 : s.exact / (s.exact + s.wrong),
-});
-
-/**
- * Per type and per class, as scoreNoise counts them: detected = an issue overlapping the
- * damaged span; exact fix = one issue, applied alone, gives the gold sentence; precision =
- * exact fixes over the issues touching the span (±1 character).
- */
+/** Per type and per class (cases.ts scoreCase: detected, exact fix, precision). */
 export function scoreSlips(
   checker: Checker,
   cases: readonly SlipCase[],
 ): { byType: Map<SlipType, SlipScore>; byClass: Map<SlipClass, SlipScore>; misses: SlipCase[] } {
-  const raw = new Map<
-    SlipType,
-    { cases: number; detected: number; exact: number; wrong: number }
-  >();
+  const raw = new Map<SlipType, Counts>();
   const misses: SlipCase[] = [];
   for (const c of cases) {
-    const s = raw.get(c.type) ?? { cases: 0, detected: 0, exact: 0, wrong: 0 };
-    raw.set(c.type, s);
-    s.cases++;
-    const { offset, length, replacement } = c.edit;
-    const goal = c.noisy.slice(0, offset) + replacement + c.noisy.slice(offset + length);
-    let hit = false;
-    let seen = false;
-    for (const i of checker.check(c.noisy)) {
-      if (i.offset > offset + length + 1 || i.offset + i.length < offset - 1) continue;
-      if (length === 0 || (i.offset < offset + length && i.offset + i.length > offset)) seen = true;
-      // Compared composed: a fix of decomposed text may compose more than the word it fixes.
-      if (!hit && applySuggestions(c.noisy, [i]).normalize('NFC') === goal.normalize('NFC'))
-        hit = true;
-      else s.wrong++;
-    }
-    if (seen) s.detected++;
-    if (hit) s.exact++;
-    else misses.push(c);
+    const one = scoreCase(checker, c.noisy, c.edit);
+    raw.set(c.type, add(raw.get(c.type) ?? blank(), one));
+    if (one.exact === 0) misses.push(c);
   }
   const byType = new Map<SlipType, SlipScore>();
   const byClass = new Map<SlipClass, SlipScore>();
   for (const [cls, types] of Object.entries(SLIP_CLASSES) as [SlipClass, readonly SlipType[]][]) {
-    const sum = { cases: 0, detected: 0, exact: 0, wrong: 0 };
+    let sum = blank();
     for (const t of types) {
-      const s = raw.get(t) ?? { cases: 0, detected: 0, exact: 0, wrong: 0 };
+      const s = raw.get(t) ?? blank();
       byType.set(t, finish(s));
-      sum.cases += s.cases;
-      sum.detected += s.detected;
-      sum.exact += s.exact;
-      sum.wrong += s.wrong;
+      sum = add(sum, s);
     }
     byClass.set(cls, finish(sum));
   }
@@ -465,14 +419,10 @@ export function scoreSlips(
 
 /** The rows eval-correction prints. */
 export function slipRows(report: ReturnType<typeof scoreSlips>): string[] {
-  const f3 = (n: number) => n.toFixed(3);
-  const row = (name: string, s: SlipScore) =>
-    `  ${name.padEnd(24)} n=${String(s.cases).padStart(4)}  detected ${f3(s.detection)}  ` +
-    `exact fix ${f3(s.exactFix)}  precision ${f3(s.precision)}`;
   const out: string[] = [];
   for (const [cls, types] of Object.entries(SLIP_CLASSES) as [SlipClass, readonly SlipType[]][]) {
-    for (const t of types) out.push(row(t, report.byType.get(t) as SlipScore));
-    out.push(row(`all ${cls}`, report.byClass.get(cls) as SlipScore));
+    for (const t of types) out.push(scoreRow(t, report.byType.get(t) as SlipScore));
+    out.push(scoreRow(`all ${cls}`, report.byClass.get(cls) as SlipScore));
   }
   return out;
 }

@@ -82,7 +82,7 @@
  * of all (0.20, orthography knowledge and the owner's error types), has no case-based noise: the
  * mix takes its gap recall and precision on damaged input.
  */
-import { applySuggestions, type Checker } from '../../src/checker.ts';
+import type { Checker } from '../../src/checker.ts';
 import { seededRandom } from '../../src/seeded-random.ts';
 import {
   fromKeys,
@@ -94,6 +94,19 @@ import {
 import type { Morph } from '../../src/analysis/analyzer.ts';
 import type { CorpusLine } from '../corpus.ts';
 import type { NoiseLexicon } from '../spelling-noise.ts';
+import {
+  add,
+  blank,
+  type CaseScore,
+  type Counts,
+  type Edit,
+  finish,
+  hangulWords,
+  pick,
+  scoreCase,
+  scoreRow,
+  type Word,
+} from './cases.ts';
 import { isMainScript, noiseScriptArgs } from './cli.ts';
 
 export const WRITER_CLASSES = {
@@ -172,7 +185,7 @@ export interface WriterCase {
   clean: string;
   noisy: string;
   /** In the noisy sentence: [offset, offset + length) becomes `replacement`. */
-  edit: { offset: number; length: number; original: string; replacement: string };
+  edit: Edit;
   /** loan.*: the misspelling lexicon lists the noisy word. */
   listed?: boolean;
 }
@@ -184,24 +197,6 @@ interface Damage {
   noisy: string;
   gold: string;
 }
-
-interface Word {
-  text: string;
-  start: number;
-  end: number;
-}
-
-/** The all-Hangul words of a sentence (between spaces, punctuation after them allowed). */
-function hangulWords(text: string): Word[] {
-  return [...text.matchAll(/(?<![^\s"'“‘(])[가-힣]+/g)].map((m) => ({
-    text: m[0],
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
-}
-
-const pick = <T>(random: () => number, list: readonly T[]): T | undefined =>
-  list.length === 0 ? undefined : list[Math.floor(random() * list.length)];
 
 const syl = (ch: string | undefined) => jamoOf(ch) ?? ['', '', ''];
 const make = (i: string, v: string, f: string) => syllableOf(i, v, f) ?? '';
@@ -660,31 +655,7 @@ export function writerCases(
 
 // --- Scoring -----------------------------------------------------------------------------------
 
-export interface WriterScore {
-  cases: number;
-  detected: number;
-  exact: number;
-  /** Issues touching the damaged span that make another edit. */
-  wrong: number;
-  detection: number;
-  exactFix: number;
-  precision: number;
-}
-
-type Counts = Pick<WriterScore, 'cases' | 'detected' | 'exact' | 'wrong'>;
-const blank = (): Counts => ({ cases: 0, detected: 0, exact: 0, wrong: 0 });
-const finish = (s: Counts): WriterScore => ({
-  ...s,
-  detection: s.cases === 0 ? 0 : s.detected / s.cases,
-  exactFix: s.cases === 0 ? 0 : s.exact / s.cases,
-  precision: s.exact + s.wrong === 0 ? 1 : s.exact / (s.exact + s.wrong),
-});
-const add = (a: Counts, b: Counts): Counts => ({
-  cases: a.cases + b.cases,
-  detected: a.detected + b.detected,
-  exact: a.exact + b.exact,
-  wrong: a.wrong + b.wrong,
-});
+export type WriterScore = CaseScore;
 
 export interface WriterReport {
   byType: Map<WriterType, WriterScore>;
@@ -702,18 +673,7 @@ export function scoreWriterErrors(checker: Checker, cases: readonly WriterCase[]
   let unlisted = blank();
   const misses: WriterCase[] = [];
   for (const c of cases) {
-    const one = blank();
-    one.cases = 1;
-    const { offset, length, replacement } = c.edit;
-    const goal = c.noisy.slice(0, offset) + replacement + c.noisy.slice(offset + length);
-    let seen = false;
-    for (const i of checker.check(c.noisy)) {
-      if (i.offset > offset + length + 1 || i.offset + i.length < offset - 1) continue;
-      if (i.offset < offset + length && i.offset + i.length > offset) seen = true;
-      if (one.exact === 0 && applySuggestions(c.noisy, [i]) === goal) one.exact = 1;
-      else one.wrong++;
-    }
-    if (seen) one.detected = 1;
+    const one = scoreCase(checker, c.noisy, c.edit);
     if (one.exact === 0) misses.push(c);
     raw.set(c.type, add(raw.get(c.type) ?? blank(), one));
     if (c.listed === true) listed = add(listed, one);
@@ -743,12 +703,6 @@ export function scoreWriterErrors(checker: Checker, cases: readonly WriterCase[]
 }
 
 const f3 = (n: number) => n.toFixed(3);
-export const scoreRow = (
-  name: string,
-  s: Pick<WriterScore, 'cases' | 'detection' | 'exactFix' | 'precision'>,
-) =>
-  `  ${name.padEnd(24)} n=${String(s.cases).padStart(4)}  detected ${f3(s.detection)}  ` +
-  `exact fix ${f3(s.exactFix)}  precision ${f3(s.precision)}`;
 
 /** The rows eval-correction prints. */
 export function writerRows(report: WriterReport): string[] {
