@@ -6,10 +6,8 @@ import {
   MAX_FEATURES_PER_GAP,
   analyseGaps,
   analyseTypedGaps,
-  charKeys,
   encodeChars,
   gapFeatures,
-  gapFeaturesKeyed,
   gapScratch,
   hashString,
   isSpaceCode,
@@ -216,28 +214,6 @@ describe('gapFeatures', () => {
     const first = featuresOf(text, true);
     featuresOf('전혀 다른 문장 하나', false);
     expect(featuresOf(text, true)).toEqual(first);
-  });
-
-  it('gives the same indexes as gapFeaturesKeyed, the faster path of the checker (property)', () => {
-    fc.assert(
-      fc.property(mixedText, fc.boolean(), (text, typed) => {
-        const compact = toCompact(text);
-        const gaps = typed
-          ? analyseTypedGaps(analyzer, compact, analyzer.analyze(text))
-          : analyseGaps(analyzer, compact.compact);
-        const { codes, finals } = encodeChars(compact.compact);
-        const keys = charKeys(codes, finals);
-        const observed = typed ? compact.observed : null;
-        const a = new Int32Array(MAX_FEATURES_PER_GAP);
-        const b = new Int32Array(MAX_FEATURES_PER_GAP);
-        for (let g = 1; g < compact.compact.length; g++) {
-          const end = gapFeatures(codes, finals, gaps, observed, g, 0xfffff, a, 0);
-          expect(gapFeaturesKeyed(keys, gaps, observed, g, 0xfffff, b, 0)).toBe(end);
-          expect([...b.slice(0, end)]).toEqual([...a.slice(0, end)]);
-        }
-      }),
-      { numRuns: 200 },
-    );
   });
 
   it('writes from the given position and leaves what is before it alone', () => {

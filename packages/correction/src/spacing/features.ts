@@ -384,69 +384,6 @@ export function gapFeatures(
   return hashFeatures(F_TYPED, k, mask, out, at);
 }
 
-/** kOf of each character class and final consonant of a compact text (see `gapFeaturesKeyed`). */
-export interface CharKeys {
-  chars: Int32Array;
-  finals: Int32Array;
-}
-
-const K_PAD_START = kOf(PAD_START);
-const K_PAD_END = kOf(PAD_END);
-const K_OBSERVED = Int32Array.from({ length: 256 }, (_, v) => kOf(v)); // every Uint8 value
-
-/** The per-character half of the mixing, once per character rather than eight times. */
-export function charKeys(codes: Int32Array, finals: Uint8Array): CharKeys {
-  const chars = new Int32Array(codes.length);
-  const finalKeys = new Int32Array(codes.length);
-  for (let i = 0; i < codes.length; i++) {
-    chars[i] = kOf(codes[i] as number);
-    finalKeys[i] = kOf(finals[i] as number);
-  }
-  return { chars, finals: finalKeys };
-}
-
-/**
- * `gapFeatures` over the keys of `charKeys`: the same feature indexes in the same order, for
- * scoring a whole text (the checker's hot loop).
- */
-export function gapFeaturesKeyed(
-  keys: CharKeys,
-  gaps: GapAnalysis,
-  observed: Uint8Array | null,
-  g: number,
-  mask: number,
-  out: Int32Array,
-  at: number,
-): number {
-  const chars = keys.chars;
-  const n = chars.length;
-  const k = gapValues;
-  k[0] = 0;
-  k[1] = g - 1 < 0 ? K_PAD_START : (chars[g - 1] as number);
-  k[2] = g - 2 < 0 ? K_PAD_START : (chars[g - 2] as number);
-  k[3] = g - 3 < 0 ? K_PAD_START : (chars[g - 3] as number);
-  k[4] = g - 4 < 0 ? K_PAD_START : (chars[g - 4] as number);
-  k[5] = g >= n ? K_PAD_END : (chars[g] as number);
-  k[6] = g + 1 >= n ? K_PAD_END : (chars[g + 1] as number);
-  k[7] = g + 2 >= n ? K_PAD_END : (chars[g + 2] as number);
-  k[8] = g + 3 >= n ? K_PAD_END : (chars[g + 3] as number);
-  k[9] = keys.finals[g - 1] as number;
-  const kind = gaps.kind[g] as number;
-  k[10] = kOf(kind);
-  k[11] = kOf(gaps.leftTag[g] as number);
-  k[12] = kOf(gaps.rightTag[g] as number);
-  k[13] = kOf(gaps.leftWord[g] as number);
-  k[14] = kOf(gaps.rightWord[g] as number);
-  k[15] = kOf(gaps.unknown[g] as number);
-  at = hashFeatures(F_CHARS, k, mask, out, at);
-  at = hashFeatures(kind === 0 ? F_KIND0 : F_KINDN, k, mask, out, at);
-  if (observed === null) return hashFeatures(F_BLIND, k, mask, out, at);
-  k[16] = K_OBSERVED[observed[g] as number] as number;
-  k[17] = K_OBSERVED[g > 1 ? (observed[g - 1] as number) : 2] as number;
-  k[18] = K_OBSERVED[g + 1 < n ? (observed[g + 1] as number) : 2] as number;
-  return hashFeatures(F_TYPED, k, mask, out, at);
-}
-
 /**
  * Writes the hashes of the features in `spec` ([id, count, value slots...] each) over the
  * mixed values `k` (kOf of each slot): `finish(mix(...mix(id, v1)..., vn))` with `mix` and

@@ -9,9 +9,8 @@ import type { Analyzer } from '../analysis/analyzer.ts';
 import {
   MAX_FEATURES_PER_GAP,
   analyseGaps,
-  charKeys,
   encodeChars,
-  gapFeaturesKeyed,
+  gapFeatures,
   type CompactText,
   type GapAnalysis,
 } from './features.ts';
@@ -80,12 +79,11 @@ export function scoreGaps(
   if (text.length < 2) return probability;
   const gaps = gapAnalysis ?? analyseGaps(analyzer, text);
   const { codes, finals } = encodeChars(text);
-  const keys = charKeys(codes, finals);
   const mask = (1 << model.bits) - 1;
   const buf = featureScratch;
   const { weights, scale, bias } = model;
   for (let g = 1; g < text.length; g++) {
-    const end = gapFeaturesKeyed(keys, gaps, observed, g, mask, buf, 0);
+    const end = gapFeatures(codes, finals, gaps, observed, g, mask, buf, 0);
     let z = 0;
     for (let k = 0; k < end; k++) z += weights[buf[k] as number] as number;
     z = bias + z * scale;
