@@ -68,6 +68,22 @@ export function scoreInContext(
 }
 
 /**
+ * How much likelier (ln) the window reads with `replacement` in [start, end) than as written,
+ * and how many more unknown morphemes it then has. Null without the model.
+ */
+export function gainInContext(
+  ctx: Context,
+  start: number,
+  end: number,
+  replacement: string,
+): { gain: number; unknown: number } | null {
+  const [written, other] =
+    scoreInContext(ctx, start, end, [ctx.text.slice(start, end), replacement]) ?? [];
+  if (!written || !other) return null;
+  return { gain: other.logProb - written.logProb, unknown: other.unknown - written.unknown };
+}
+
+/**
  * The suggestions for [start, end), the likeliest in the sentence first when it reads at least
  * `margin` (RANK_MARGIN by default) likelier than the first as given (the rules list the usual fix first); otherwise
  * as given. A suggestion with more unknown morphemes than the first never moves ahead.

@@ -5,7 +5,7 @@
  */
 import type { Context, Token } from '../../context.ts';
 import data from '../../data/rules/context-lm.json' with { type: 'json' };
-import { scoreInContext } from '../../lm/in-context.ts';
+import { gainInContext } from '../../lm/in-context.ts';
 import { verbFormOf } from '../context-words/verb-forms.ts';
 
 export interface Alternative {
@@ -125,14 +125,6 @@ function candidatesOf(ctx: Context, token: Token, verbs: boolean): Alternative[]
  * without the model.
  */
 export function gainOf(ctx: Context, alt: Alternative): number | null {
-  const scores = scoreInContext(ctx, alt.start, alt.end, [
-    ctx.text.slice(alt.start, alt.end),
-    alt.replacement,
-  ]);
-  if (!scores) return null;
-  const [written, other] = scores as [
-    { logProb: number; unknown: number },
-    { logProb: number; unknown: number },
-  ];
-  return other.unknown > written.unknown ? null : other.logProb - written.logProb;
+  const g = gainInContext(ctx, alt.start, alt.end, alt.replacement);
+  return g === null || g.unknown > 0 ? null : g.gain;
 }

@@ -18,7 +18,7 @@ import { type Context, type Rule, type Token, pushFinding } from '../../context.
 import parameters from '../../data/rule-parameters.json' with { type: 'json' };
 import words from '../../data/rules/spelling-typo.json' with { type: 'json' };
 import { message } from '../../messages.ts';
-import { rankInContext, scoreInContext } from '../../lm/in-context.ts';
+import { gainInContext, rankInContext } from '../../lm/in-context.ts';
 import type { Finding, Message } from '../../types.ts';
 import { REF } from '../references.ts';
 import { confusionFix } from './confusion.ts';
@@ -125,10 +125,8 @@ function fixOf(
  * written: a name or a technical word the syllable model took for a typo (패키징 -> 패키지).
  */
 function readsWorse(ctx: Context, token: Token, fix: string): boolean {
-  const scores = scoreInContext(ctx, token.coreStart, token.coreEnd, [token.core, fix]);
-  const [written, fixed] = scores ?? [];
-  if (!written || !fixed) return false;
-  return fixed.logProb - written.logProb < -CHOSEN.contextVeto;
+  const g = gainInContext(ctx, token.coreStart, token.coreEnd, fix);
+  return g !== null && g.gain < -CHOSEN.contextVeto;
 }
 
 /** A misspelt word is not a noun and a particle to agree (인는 for 있는, not 인은). */
