@@ -97,53 +97,56 @@ const SECRET_WORDS = new Set([
 const SECRET_INSIDE = /password|passwd|passphrase|passcode|onetimecode|verificationcode/;
 
 /** Two words in a row that name a secret ("card number", "verification code"). */
-const SECRET_PAIRS: Record<string, ReadonlySet<string>> = {
-  card: new Set([
-    'number',
-    'no',
-    'num',
-    'code',
-    'cvc',
-    'cvv',
-    'csc',
-    'pin',
-    'exp',
-    'expiry',
-    'expiration',
-    'verification',
-    'security',
-  ]),
-  cc: new Set(['number', 'no', 'num', 'exp', 'expiry', 'cvc', 'cvv', 'csc', 'code']),
-  credit: new Set(['card']),
-  debit: new Set(['card']),
-  security: new Set(['code', 'answer', 'number']),
-  verification: new Set(['code', 'number', 'pin']),
-  verify: new Set(['code']),
-  confirmation: new Set(['code']),
-  auth: new Set(['code', 'number']),
-  authentication: new Set(['code', 'number']),
-  authorization: new Set(['code']),
-  access: new Set(['code', 'key', 'token']),
-  recovery: new Set(['code', 'key']),
-  backup: new Set(['code']),
-  sms: new Set(['code']),
-  login: new Set(['code']),
-  activation: new Set(['code']),
-  fa: new Set(['code']),
-  one: new Set(['time']),
-  social: new Set(['security']),
-  api: new Set(['key', 'secret', 'token']),
-  secret: new Set(['key', 'answer']),
-  private: new Set(['key']),
-  client: new Set(['secret']),
-  account: new Set(['number', 'no', 'num', 'password', 'pin']),
-  acct: new Set(['number', 'no', 'num']),
-  bank: new Set(['account']),
-  routing: new Set(['number']),
-  passport: new Set(['number', 'no', 'num']),
-  resident: new Set(['registration']),
-  tax: new Set(['id']),
-};
+/** Two words that name a secret together (card number); a Map, so no word reads Object's keys. */
+export const SECRET_PAIRS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    card: new Set([
+      'number',
+      'no',
+      'num',
+      'code',
+      'cvc',
+      'cvv',
+      'csc',
+      'pin',
+      'exp',
+      'expiry',
+      'expiration',
+      'verification',
+      'security',
+    ]),
+    cc: new Set(['number', 'no', 'num', 'exp', 'expiry', 'cvc', 'cvv', 'csc', 'code']),
+    credit: new Set(['card']),
+    debit: new Set(['card']),
+    security: new Set(['code', 'answer', 'number']),
+    verification: new Set(['code', 'number', 'pin']),
+    verify: new Set(['code']),
+    confirmation: new Set(['code']),
+    auth: new Set(['code', 'number']),
+    authentication: new Set(['code', 'number']),
+    authorization: new Set(['code']),
+    access: new Set(['code', 'key', 'token']),
+    recovery: new Set(['code', 'key']),
+    backup: new Set(['code']),
+    sms: new Set(['code']),
+    login: new Set(['code']),
+    activation: new Set(['code']),
+    fa: new Set(['code']),
+    one: new Set(['time']),
+    social: new Set(['security']),
+    api: new Set(['key', 'secret', 'token']),
+    secret: new Set(['key', 'answer']),
+    private: new Set(['key']),
+    client: new Set(['secret']),
+    account: new Set(['number', 'no', 'num', 'password', 'pin']),
+    acct: new Set(['number', 'no', 'num']),
+    bank: new Set(['account']),
+    routing: new Set(['number']),
+    passport: new Set(['number', 'no', 'num']),
+    resident: new Set(['registration']),
+    tax: new Set(['id']),
+  }),
+);
 
 /**
  * Korean terms, matched in the text with its spaces and punctuation taken out. 암호 (password,
@@ -160,7 +163,7 @@ export function namesSecret(value: string | null | undefined): boolean {
     const word = words[i]!;
     if (SECRET_WORDS.has(word) || SECRET_INSIDE.test(word)) return true;
     const next = words[i + 1];
-    if (next !== undefined && SECRET_PAIRS[word]?.has(next)) return true;
+    if (next !== undefined && SECRET_PAIRS.get(word)?.has(next)) return true;
   }
   const compact = value.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '');
   return SECRET_KOREAN.test(compact);
